@@ -1,0 +1,128 @@
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AVATAR_MAX_BYTES, IP_GEOLOCATION_URL } from '@avanzo/sync-protocol';
+import type { AppConfig } from './config';
+import { openDatabase, type Db } from './db/client';
+import { createChallengeSigner, type ChallengeSigner } from './domain/challenge';
+import { toErrorReply } from './errors';
+import { registerAuth } from './plugins/auth';
+import { registerWeb } from './plugins/web';
+import { localFolderStore, type BlobStore } from './storage/blobStore';
+import authRoutes from './routes/auth/index';
+import avatarRoutes from './routes/auth/avatar';
+import systemRoutes from './routes/system/index';
+import userRoutes from './routes/users/index';
+
+export interface RateLimitRule {
+  max: number;
+  timeWindow: number;
+}
+
+export interface AppOptions {
+  config: AppConfig;
+  /** An open database; by default DATA_DIR/avanzo.db is opened (and migrated). */
+  db?: Db;
+  now?: () => number;
+  logger?: boolean;
+  /** The built web app to serve; null serves only the API. */
+  webDist?: string | null;
+  rateLimits?: Partial<Record<'login' | 'register', RateLimitRule>>;
+}
+
+/** Everything a route needs, injected once so tests can swap the clock or the database. */
+export interface Deps {
+  db: Db;
+  config: AppConfig;
+  now: () => number;
+  avatars: BlobStore;
+  challenges: ChallengeSigner;
+  rateLimits: Record<'login' | 'register', RateLimitRule>;
+  startedAt: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export const DEFAULT_WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const db = options.db ?? openDatabase(join(config.dataDir, 'avanzo.db'));
+  const deps: Deps = {
+    db,
+    config,
+    now: options.now ?? Date.now,
+    avatars: localFolderStore(join(config.dataDir, 'avatars')),
+    challenges: createChallengeSigner(config.jwtSecret),
+    rateLimits: {
+      login: options.rateLimits?.login ?? { max: 10, timeWindow: 60_000 },
+      register: options.rateLimits?.register ?? { max: 10, timeWindow: 10 * 60_000 },
+    },
+    startedAt: Date.now(),
+  };
+  app.decorate('deps', deps);
+  if (!options.db) app.addHook('onClose', async () => db.$client.close());
+
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = toErrorReply(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send(body);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", new URL(IP_GEOLOCATION_URL).origin],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} s and try again.`,
+    }),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES - 1, files: 1, fields: 5, parts: 6 },
+    throwFileSizeLimit: true,
+  });
+  await registerAuth(app, config.jwtSecret);
+
+  await app.register(systemRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(avatarRoutes, { prefix: '/api' });
+  await app.register(userRoutes, { prefix: '/api/users' });
+  await registerWeb(app, options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist);
+  return app;
+}

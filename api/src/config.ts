@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { AiProviderName } from '@avanzo/sync-protocol';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  jwtSecret: string;
+  adminEmail: string;
+  ai: {
+    provider: AiProviderName;
+    baseUrl: string | null;
+    apiKey: string | null;
+    model: string;
+    visionModel: string | null;
+    timeoutMs: number;
+  };
+  donationUrl: string | null;
+  supportEmail: string;
+}
+
+export class ConfigError extends Error {}
+
+const DEFAULT_MODEL = 'gemini-2.5-flash';
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function str(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name]?.trim();
+  return raw ? raw : null;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = str(env, name);
+  if (raw === null) return null;
+  try {
+    const parsed = new URL(raw);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error('protocol');
+    return raw;
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+}
+
+/** A missing JWT_SECRET is generated once and kept in DATA_DIR, so tokens survive restarts. */
+function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  const given = str(env, 'JWT_SECRET');
+  if (given !== null) {
+    if (given.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+    return given;
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and validates the environment at start-up; a bad value stops the server with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = resolve(str(env, 'DATA_DIR') ?? './data');
+  const apiKey = str(env, 'AI_API_KEY') ?? str(env, 'GEMINI_API_KEY');
+  const providerRaw = str(env, 'AI_PROVIDER') ?? (apiKey ? 'gemini' : 'none');
+  if (providerRaw !== 'none' && providerRaw !== 'gemini' && providerRaw !== 'openai') {
+    throw new ConfigError(`AI_PROVIDER must be none, gemini or openai, got "${providerRaw}"`);
+  }
+  const baseUrl = url(env, 'AI_BASE_URL');
+  if (providerRaw === 'openai' && baseUrl === null) {
+    throw new ConfigError('AI_PROVIDER=openai needs AI_BASE_URL (an OpenAI-compatible server)');
+  }
+  const adminEmail = (str(env, 'ADMIN_EMAIL') ?? 'admin@avanzo.app').toLowerCase();
+  return {
+    port: int(env, 'PORT', 3000, 0, 65535),
+    host: str(env, 'HOST') ?? '0.0.0.0',
+    dataDir,
+    jwtSecret: jwtSecret(env, dataDir),
+    adminEmail,
+    ai: {
+      provider: providerRaw,
+      baseUrl,
+      apiKey,
+      model: str(env, 'AI_MODEL') ?? DEFAULT_MODEL,
+      visionModel: str(env, 'VISION_MODEL'),
+      timeoutMs: int(env, 'AI_TIMEOUT_MS', 30_000, 1_000, 300_000),
+    },
+    donationUrl: url(env, 'DONATION_URL'),
+    supportEmail: str(env, 'SUPPORT_EMAIL') ?? 'support@avanzo.app',
+  };
+}

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { isLanguage, DEFAULT_LANGUAGE, type PublicUser, type LanguageDetectionMetadata } from '@avanzo/sync-protocol';
+import type { Db } from '../db/client';
+import { users, type UserRow } from '../db/schema';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export const avatarUrl = (file: string | null) => (file ? `/api/avatars/${file}` : null);
+
+/** What a client may see of a user: never password data, never the donation provider's data. */
+export function toPublicUser(row: UserRow, adminEmail: string): PublicUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    avatar: avatarUrl(row.avatar),
+    preferences: { language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE },
+    supporter: {
+      isSupporter: row.isSupporter,
+      supporterSince: row.supporterSince === null ? null : new Date(row.supporterSince).toISOString(),
+    },
+    isAdmin: isAdmin(row.email, adminEmail),
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** The admin is decided here, on the server, by the configured address (case-insensitive). */
+export const isAdmin = (email: string, adminEmail: string) => normalizeEmail(email) === normalizeEmail(adminEmail);
+
+export function findUserByEmail(db: Db, email: string): UserRow | undefined {
+  return db.select().from(users).where(eq(users.email, normalizeEmail(email))).get();
+}
+
+export function findUserById(db: Db, id: string): UserRow | undefined {
+  return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+export interface NewUser {
+  name: string;
+  email: string;
+  passwordHash: string;
+  language: string | undefined;
+  detection: LanguageDetectionMetadata | undefined;
+  now: number;
+}
+
+export function insertUser(db: Db, input: NewUser): UserRow {
+  const row = {
+    id: randomUUID(),
+    email: normalizeEmail(input.email),
+    name: input.name.trim(),
+    passwordHash: input.passwordHash,
+    language: isLanguage(input.language) ? input.language : DEFAULT_LANGUAGE,
+    detectionSource: input.detection?.source ?? null,
+    country: input.detection?.country?.toUpperCase() ?? null,
+    region: input.detection?.region ?? null,
+    city: input.detection?.city ?? null,
+    timezone: input.detection?.timezone ?? null,
+    createdAt: input.now,
+    updatedAt: input.now,
+    lastSeenAt: input.now,
+  };
+  return db.insert(users).values(row).returning().get();
+}
+
+export function updateUser(db: Db, id: string, patch: Partial<UserRow>, now: number): UserRow {
+  const row = db
+    .update(users)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning()
+    .get();
+  if (!row) throw new Error(`user ${id} vanished during an update`);
+  return row;
+}
+
+export function touchLastSeen(db: Db, id: string, now: number): void {
+  db.update(users).set({ lastSeenAt: now }).where(eq(users.id, id)).run();
+}

@@ -1,0 +1,61 @@
+import jwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorCode } from '@avanzo/sync-protocol';
+import { AppError } from '../errors';
+import { findUserById } from '../domain/users';
+import type { UserRow } from '../db/schema';
+
+export const TOKEN_LIFETIME = '30d';
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string };
+    user: { sub: string };
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler for signed-in routes: sets request.account or answers 401/403 with a token code. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    issueToken: (userId: string) => string;
+  }
+  interface FastifyRequest {
+    account: UserRow | null;
+  }
+}
+
+export async function registerAuth(app: FastifyInstance, secret: string): Promise<void> {
+  await app.register(jwt, { secret, sign: { expiresIn: TOKEN_LIFETIME } });
+  app.decorateRequest('account', null);
+  app.decorate('issueToken', (userId: string) => app.jwt.sign({ sub: userId }));
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header || header.trim() === '') {
+      throw new AppError(401, ErrorCode.TOKEN_MISSING, 'Sign in to continue');
+    }
+    if (!/^Bearer\s+\S+$/i.test(header.trim())) {
+      throw new AppError(401, ErrorCode.TOKEN_INVALID, 'The authorization header must be "Bearer <token>"');
+    }
+    let sub: string;
+    try {
+      sub = (await request.jwtVerify<{ sub: string }>()).sub;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') {
+        throw new AppError(401, ErrorCode.TOKEN_EXPIRED, 'Your session has expired, please sign in again');
+      }
+      throw new AppError(401, ErrorCode.TOKEN_INVALID, 'Your session is not valid, please sign in again');
+    }
+    const account = typeof sub === 'string' ? findUserById(app.deps.db, sub) : undefined;
+    if (!account) throw new AppError(401, ErrorCode.TOKEN_INVALID, 'Your session is not valid, please sign in again');
+    if (!account.active) throw new AppError(403, ErrorCode.ACCOUNT_DEACTIVATED, 'Your account has been deactivated');
+    request.account = account;
+  });
+}
+
+/** The signed-in account; only call after `authenticate` ran. */
+export function accountOf(request: FastifyRequest): UserRow {
+  if (!request.account) throw new AppError(401, ErrorCode.TOKEN_MISSING, 'Sign in to continue');
+  return request.account;
+}

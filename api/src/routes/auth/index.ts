@@ -1,0 +1,162 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AuthReply,
+  ChangePasswordBody,
+  ErrorBody,
+  ErrorCode,
+  LoginBody,
+  OkReply,
+  PASSWORD_MIN_LENGTH,
+  ProfileBody,
+  RegisterBody,
+  RegisterChallengeReply,
+  SupporterBody,
+  UserReply,
+} from '@avanzo/sync-protocol';
+import { AppError } from '../../errors';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../domain/passwords';
+import { checkRegistration } from '../../domain/registrationCheck';
+import { markChallengeUsed } from '../../domain/registration';
+import { findUserByEmail, insertUser, normalizeEmail, toPublicUser, updateUser } from '../../domain/users';
+import { accountOf } from '../../plugins/auth';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+
+function assertPasswordLength(password: string): void {
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    throw new AppError(400, ErrorCode.PASSWORD_TOO_SHORT, `The password needs at least ${PASSWORD_MIN_LENGTH} characters`);
+  }
+}
+
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config, now, challenges, rateLimits } = app.deps;
+  const publicUser = (row: Parameters<typeof toPublicUser>[0]) => toPublicUser(row, config.adminEmail);
+
+  app.get('/register-challenge', { schema: { response: { 200: RegisterChallengeReply } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return challenges.issue(now());
+  });
+
+  app.post(
+    '/register',
+    {
+      config: { rateLimit: rateLimits.register },
+      schema: { body: RegisterBody, response: { 201: AuthReply, ...errors } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const time = now();
+      const attemptKey = `register:${request.ip}`;
+      const opened = checkRegistration(db, challenges, {
+        attemptKey,
+        honeypot: body.website ?? '',
+        challenge: body.challenge,
+        captcha: body.captcha,
+        now: time,
+      });
+      const name = body.name.trim();
+      if (name === '') throw new AppError(400, ErrorCode.VALIDATION_ERROR, 'Your name is required', [{ path: '/name' }]);
+      assertPasswordLength(body.password);
+      if (findUserByEmail(db, body.email)) {
+        throw new AppError(409, ErrorCode.USER_EXISTS, 'This email is already registered');
+      }
+      const passwordHash = await hashPassword(body.password);
+      let row;
+      try {
+        row = insertUser(db, {
+          name,
+          email: body.email,
+          passwordHash,
+          language: body.detectedLanguage,
+          detection: body.languageDetectionMetadata,
+          now: time,
+        });
+      } catch (error) {
+        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+          throw new AppError(409, ErrorCode.USER_EXISTS, 'This email is already registered');
+        }
+        throw error;
+      }
+      markChallengeUsed(db, opened.nonce, time);
+      return reply.code(201).send({ token: app.issueToken(row.id), user: publicUser(row) });
+    },
+  );
+
+  app.post(
+    '/login',
+    { config: { rateLimit: rateLimits.login }, schema: { body: LoginBody, response: { 200: AuthReply, ...errors } } },
+    async (request) => {
+      const { email, password } = request.body;
+      const row = findUserByEmail(db, email);
+      const ok = row ? await verifyPassword(password, row.passwordHash) : await burnPasswordCheck(password);
+      if (!row || !ok) throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, 'Invalid email or password');
+      if (!row.active) throw new AppError(403, ErrorCode.ACCOUNT_DEACTIVATED, 'Your account has been deactivated');
+      const seen = updateUser(db, row.id, { lastSeenAt: now() }, now());
+      return { token: app.issueToken(row.id), user: publicUser(seen) };
+    },
+  );
+
+  app.get('/me', { preHandler: app.authenticate, schema: { response: { 200: UserReply, ...errors } } }, async (request) => ({
+    user: publicUser(accountOf(request)),
+  }));
+
+  app.put(
+    '/profile',
+    { preHandler: app.authenticate, schema: { body: ProfileBody, response: { 200: UserReply, ...errors } } },
+    async (request) => {
+      const account = accountOf(request);
+      const patch: { name?: string; email?: string } = {};
+      if (request.body.name !== undefined) {
+        const name = request.body.name.trim();
+        if (name === '') throw new AppError(400, ErrorCode.VALIDATION_ERROR, 'Your name is required', [{ path: '/name' }]);
+        patch.name = name;
+      }
+      if (request.body.email !== undefined) {
+        const email = normalizeEmail(request.body.email);
+        const other = findUserByEmail(db, email);
+        if (other && other.id !== account.id) {
+          throw new AppError(409, ErrorCode.USER_EXISTS, 'This email is already registered');
+        }
+        patch.email = email;
+      }
+      return { user: publicUser(updateUser(db, account.id, patch, now())) };
+    },
+  );
+
+  app.put(
+    '/change-password',
+    { preHandler: app.authenticate, schema: { body: ChangePasswordBody, response: { 200: OkReply, ...errors } } },
+    async (request) => {
+      const account = accountOf(request);
+      const { currentPassword, newPassword } = request.body;
+      if (!(await verifyPassword(currentPassword, account.passwordHash))) {
+        throw new AppError(400, ErrorCode.WRONG_CURRENT_PASSWORD, 'Current password is incorrect');
+      }
+      assertPasswordLength(newPassword);
+      updateUser(db, account.id, { passwordHash: await hashPassword(newPassword) }, now());
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/supporter',
+    { preHandler: app.authenticate, schema: { body: SupporterBody, response: { 200: UserReply, ...errors } } },
+    async (request) => {
+      const account = accountOf(request);
+      const time = now();
+      const row = updateUser(
+        db,
+        account.id,
+        {
+          isSupporter: true,
+          supporterSince: account.supporterSince ?? time,
+          supporterData: JSON.stringify({ ...request.body, registeredAt: new Date(time).toISOString() }),
+        },
+        time,
+      );
+      return { user: publicUser(row) };
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorCode, PreferencesBody, UserReply, isLanguage } from '@avanzo/sync-protocol';
+import { AppError } from '../../errors';
+import { toPublicUser, updateUser } from '../../domain/users';
+import { accountOf } from '../../plugins/auth';
+
+const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config, now } = app.deps;
+
+  app.put(
+    '/preferences',
+    { preHandler: app.authenticate, schema: { body: PreferencesBody, response: { 200: UserReply } } },
+    async (request) => {
+      const { language } = request.body.preferences;
+      if (!isLanguage(language)) {
+        throw new AppError(400, ErrorCode.INVALID_LANGUAGE, 'Language must be one of en, it, fr, de');
+      }
+      const row = updateUser(db, accountOf(request).id, { language }, now());
+      return { user: toPublicUser(row, config.adminEmail) };
+    },
+  );
+};
+
+export default userRoutes;

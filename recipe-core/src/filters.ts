@@ -1,0 +1,32 @@
+/** The recipe filters of SPEC §4, as pure functions over the few fields they read. */
+
+export const RECIPE_FILTERS = ['all', 'quick', 'easy', 'vegetarian', 'healthy'] as const;
+export type RecipeFilter = (typeof RECIPE_FILTERS)[number];
+
+/** "Quick" means a total cooking time of at most this many minutes. */
+export const QUICK_MAX_MINUTES = 30;
+
+export interface FilterableRecipe {
+  /** Total minutes; null when unknown. */
+  totalMinutes: number | null;
+  difficulty: 'easy' | 'medium' | 'hard' | null;
+  tags: readonly string[];
+}
+
+export function matchesFilter(recipe: FilterableRecipe, filter: RecipeFilter): boolean {
+  switch (filter) {
+    case 'all':
+      return true;
+    case 'quick':
+      return recipe.totalMinutes !== null && recipe.totalMinutes <= QUICK_MAX_MINUTES;
+    case 'easy':
+      return recipe.difficulty === 'easy';
+    case 'vegetarian':
+    case 'healthy':
+      return recipe.tags.some((tag) => tag.trim().toLowerCase() === filter);
+  }
+}
+
+export function filterRecipes<T extends FilterableRecipe>(recipes: readonly T[], filter: RecipeFilter): T[] {
+  return recipes.filter((recipe) => matchesFilter(recipe, filter));
+}

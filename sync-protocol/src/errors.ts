@@ -1,0 +1,53 @@
+import { Type, type Static } from 'typebox';
+
+/**
+ * Every error the API can answer with. The client maps each code to a localized message,
+ * so a code, once published, never changes meaning.
+ */
+export const ErrorCode = {
+  VALIDATION_ERROR: 'VALIDATION_ERROR',
+  NOT_FOUND: 'NOT_FOUND',
+  FORBIDDEN: 'FORBIDDEN',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  RATE_LIMITED: 'RATE_LIMITED',
+  TOKEN_MISSING: 'TOKEN_MISSING',
+  TOKEN_INVALID: 'TOKEN_INVALID',
+  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  ACCOUNT_DEACTIVATED: 'ACCOUNT_DEACTIVATED',
+  USER_EXISTS: 'USER_EXISTS',
+  SUSPICIOUS_ACTIVITY: 'SUSPICIOUS_ACTIVITY',
+  TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
+  FORM_TOO_FAST: 'FORM_TOO_FAST',
+  FORM_EXPIRED: 'FORM_EXPIRED',
+  INCORRECT_CAPTCHA: 'INCORRECT_CAPTCHA',
+  CHALLENGE_INVALID: 'CHALLENGE_INVALID',
+  PASSWORD_TOO_SHORT: 'PASSWORD_TOO_SHORT',
+  WRONG_CURRENT_PASSWORD: 'WRONG_CURRENT_PASSWORD',
+  INVALID_LANGUAGE: 'INVALID_LANGUAGE',
+  INVALID_IMAGE: 'INVALID_IMAGE',
+  FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The codes that mean "your session is gone": the client drops the token and goes to /auth. */
+export const TOKEN_ERROR_CODES: readonly ErrorCode[] = [
+  ErrorCode.TOKEN_EXPIRED,
+  ErrorCode.TOKEN_INVALID,
+  ErrorCode.TOKEN_MISSING,
+];
+
+export function isTokenErrorCode(code: unknown): boolean {
+  return typeof code === 'string' && (TOKEN_ERROR_CODES as readonly string[]).includes(code);
+}
+
+/** The one error shape every route answers with. */
+export const ErrorBody = Type.Object({
+  code: Type.String(),
+  message: Type.String(),
+  details: Type.Optional(Type.Unknown()),
+});
+export type ErrorBody = Static<typeof ErrorBody>;

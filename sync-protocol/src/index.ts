@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './errors';
+export * from './antiBot';
+export * from './auth';
+export * from './config';
