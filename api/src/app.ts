@@ -1,6 +1,6 @@
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -60,6 +60,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    // A malformed URL or an over-long path parameter fails before routing, so the error handler never
+    // sees it; answer it in the same {code, message} shape instead of Fastify's own.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const { status, body } = toErrorReply(error);
+      void reply.code(status).send(body);
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const db = options.db ?? openDatabase(join(config.dataDir, 'avanzo.db'));
@@ -76,6 +82,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     startedAt: Date.now(),
   };
   app.decorate('deps', deps);
+
+  // Many fetch wrappers send Content-Type: application/json on every call, bodyless DELETEs and POSTs
+  // included: read an empty JSON body as no body rather than refusing it. Routes that need a body
+  // still answer 400 VALIDATION_ERROR from their schema.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
   if (!options.db) app.addHook('onClose', async () => db.$client.close());
 
   app.setErrorHandler((error, request, reply) => {

@@ -45,6 +45,7 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
       return { status: 413, body: { code: ErrorCode.PAYLOAD_TOO_LARGE, message: 'The request is too large' } };
     case 'SQLITE_BUSY':
     case 'SQLITE_LOCKED':
@@ -60,7 +61,7 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
     return { status, body: { code: ErrorCode.RATE_LIMITED, message: e.message ?? 'Too many requests, please slow down' } };
   }
   if (status >= 400 && status < 500) {
-    const code = status === 404 ? ErrorCode.NOT_FOUND : ErrorCode.VALIDATION_ERROR;
+    const code = status === 404 ? ErrorCode.NOT_FOUND : status === 403 ? ErrorCode.FORBIDDEN : ErrorCode.VALIDATION_ERROR;
     return { status: status === 406 || status === 415 ? 400 : status, body: { code, message: e.message ?? 'Bad request' } };
   }
   return { status: 500, body: { code: ErrorCode.INTERNAL_ERROR, message: 'Something went wrong on our side' } };

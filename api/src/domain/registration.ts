@@ -17,6 +17,7 @@ export function isChallengeUsed(db: Db, nonce: string): boolean {
   return db.select().from(usedChallenges).where(eq(usedChallenges.nonce, nonce)).get() !== undefined;
 }
 
-export function markChallengeUsed(db: Db, nonce: string, now: number): void {
-  db.insert(usedChallenges).values({ nonce, usedAt: now }).onConflictDoNothing().run();
+/** Spends a challenge; false when it was already spent (the insert is the check, so two requests cannot both win). */
+export function claimChallenge(db: Db, nonce: string, now: number): boolean {
+  return db.insert(usedChallenges).values({ nonce, usedAt: now }).onConflictDoNothing().run().changes === 1;
 }

@@ -16,7 +16,10 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler for signed-in routes: sets request.account or answers 401/403 with a token code. */
+    /**
+     * onRequest hook for signed-in routes: sets request.account or answers 401/403 with a token code.
+     * It runs before the body is parsed and validated, so a stale session is always reported as such.
+     */
     authenticate: (request: FastifyRequest) => Promise<void>;
     issueToken: (userId: string) => string;
   }

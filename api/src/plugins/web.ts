@@ -15,7 +15,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null):
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
-      index: false,
+      index: 'index.html',
       cacheControl: false,
       setHeaders(res, path) {
         const immutable = /[\\/]assets[\\/]/.test(path);

@@ -9,19 +9,31 @@ import { accountOf } from '../../plugins/auth';
 
 const AVATAR_FILE = /^[a-f0-9-]{36}-[a-f0-9]{16}\.(jpg|png|gif|webp)$/;
 
+/**
+ * The multipart parser reports a malformed body (no boundary, truncated part...) with a plain Error
+ * that has no status: that is the client's mistake, so it becomes a 400 instead of a 500. Errors that
+ * already carry a status (limits, prototype field names) keep it.
+ */
+function rejectMalformedUpload(error: unknown): never {
+  if (error instanceof AppError || typeof (error as { statusCode?: unknown } | null)?.statusCode === 'number') {
+    throw error;
+  }
+  throw new AppError(400, ErrorCode.VALIDATION_ERROR, 'The upload is not valid multipart/form-data');
+}
+
 const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, now, avatars } = app.deps;
   const errors = { 400: ErrorBody, 401: ErrorBody, 413: ErrorBody };
 
   app.post(
     '/auth/avatar',
-    { preHandler: app.authenticate, schema: { response: { 200: AvatarReply, ...errors } } },
+    { onRequest: app.authenticate, schema: { response: { 200: AvatarReply, ...errors } } },
     async (request) => {
       const account = accountOf(request);
       if (!request.isMultipart()) {
         throw new AppError(400, ErrorCode.VALIDATION_ERROR, 'Send the picture as multipart/form-data, field "avatar"');
       }
-      const file = await request.file();
+      const file = await request.file().catch(rejectMalformedUpload);
       if (!file || file.fieldname !== 'avatar') {
         throw new AppError(400, ErrorCode.VALIDATION_ERROR, 'Send the picture in the field "avatar"');
       }
@@ -35,7 +47,7 @@ const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new AppError(413, ErrorCode.FILE_TOO_LARGE, 'Image size must be less than 5MB');
         }
-        throw error;
+        return rejectMalformedUpload(error);
       }
       const kind: ImageKind | null = sniffImage(data);
       if (!kind) throw new AppError(400, ErrorCode.INVALID_IMAGE, 'Please select a valid image file');
@@ -50,7 +62,7 @@ const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/auth/avatar',
-    { preHandler: app.authenticate, schema: { response: { 200: UserReply, ...errors } } },
+    { onRequest: app.authenticate, schema: { response: { 200: UserReply, ...errors } } },
     async (request) => {
       const account = accountOf(request);
       const row = updateUser(db, account.id, { avatar: null }, now());

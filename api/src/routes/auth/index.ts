@@ -16,8 +16,8 @@ import {
 import { AppError } from '../../errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../domain/passwords';
 import { checkRegistration } from '../../domain/registrationCheck';
-import { markChallengeUsed } from '../../domain/registration';
-import { findUserByEmail, insertUser, normalizeEmail, toPublicUser, updateUser } from '../../domain/users';
+import { claimChallenge } from '../../domain/registration';
+import { findUserByEmail, insertUser, isAdmin, normalizeEmail, toPublicUser, updateUser } from '../../domain/users';
 import { accountOf } from '../../plugins/auth';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
@@ -63,21 +63,28 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const passwordHash = await hashPassword(body.password);
       let row;
       try {
-        row = insertUser(db, {
-          name,
-          email: body.email,
-          passwordHash,
-          language: body.detectedLanguage,
-          detection: body.languageDetectionMetadata,
-          now: time,
-        });
+        // The challenge was checked before the (asynchronous) hashing, so another request carrying the
+        // same solved challenge may have used it meanwhile: spend it and create the account in one
+        // transaction, so one challenge registers one account and a failed insert does not spend it.
+        row = db.$client.transaction(() => {
+          if (!claimChallenge(db, opened.nonce, time)) {
+            throw new AppError(400, ErrorCode.CHALLENGE_INVALID, 'This registration form was already used, please refresh it');
+          }
+          return insertUser(db, {
+            name,
+            email: body.email,
+            passwordHash,
+            language: body.detectedLanguage,
+            detection: body.languageDetectionMetadata,
+            now: time,
+          });
+        })();
       } catch (error) {
         if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
           throw new AppError(409, ErrorCode.USER_EXISTS, 'This email is already registered');
         }
         throw error;
       }
-      markChallengeUsed(db, opened.nonce, time);
       return reply.code(201).send({ token: app.issueToken(row.id), user: publicUser(row) });
     },
   );
@@ -96,13 +103,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/me', { preHandler: app.authenticate, schema: { response: { 200: UserReply, ...errors } } }, async (request) => ({
+  app.get('/me', { onRequest: app.authenticate, schema: { response: { 200: UserReply, ...errors } } }, async (request) => ({
     user: publicUser(accountOf(request)),
   }));
 
   app.put(
     '/profile',
-    { preHandler: app.authenticate, schema: { body: ProfileBody, response: { 200: UserReply, ...errors } } },
+    { onRequest: app.authenticate, schema: { body: ProfileBody, response: { 200: UserReply, ...errors } } },
     async (request) => {
       const account = accountOf(request);
       const patch: { name?: string; email?: string } = {};
@@ -117,6 +124,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (other && other.id !== account.id) {
           throw new AppError(409, ErrorCode.USER_EXISTS, 'This email is already registered');
         }
+        // The admin address grants admin rights, so an existing account cannot move onto it.
+        if (isAdmin(email, config.adminEmail) && !isAdmin(account.email, config.adminEmail)) {
+          throw new AppError(403, ErrorCode.FORBIDDEN, 'This email address is reserved');
+        }
         patch.email = email;
       }
       return { user: publicUser(updateUser(db, account.id, patch, now())) };
@@ -125,7 +136,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/change-password',
-    { preHandler: app.authenticate, schema: { body: ChangePasswordBody, response: { 200: OkReply, ...errors } } },
+    { onRequest: app.authenticate, schema: { body: ChangePasswordBody, response: { 200: OkReply, ...errors } } },
     async (request) => {
       const account = accountOf(request);
       const { currentPassword, newPassword } = request.body;
@@ -140,7 +151,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/supporter',
-    { preHandler: app.authenticate, schema: { body: SupporterBody, response: { 200: UserReply, ...errors } } },
+    { onRequest: app.authenticate, schema: { body: SupporterBody, response: { 200: UserReply, ...errors } } },
     async (request) => {
       const account = accountOf(request);
       const time = now();

@@ -27,7 +27,7 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/heartbeat',
-    { preHandler: app.authenticate, schema: { response: { 200: OkReply } } },
+    { onRequest: app.authenticate, schema: { response: { 200: OkReply } } },
     async (request) => {
       touchLastSeen(db, accountOf(request).id, now());
       return { ok: true as const };

@@ -9,7 +9,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/preferences',
-    { preHandler: app.authenticate, schema: { body: PreferencesBody, response: { 200: UserReply } } },
+    { onRequest: app.authenticate, schema: { body: PreferencesBody, response: { 200: UserReply } } },
     async (request) => {
       const { language } = request.body.preferences;
       if (!isLanguage(language)) {

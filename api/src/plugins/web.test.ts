@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+let web: string;
+
+beforeAll(async () => {
+  web = mkdtempSync(join(tmpdir(), 'avanzo-web-'));
+  mkdirSync(join(web, 'assets'));
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Avanzo shell</title>');
+  writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(web, 'sw.js'), 'self.x=1');
+  writeFileSync(join(web, 'manifest.webmanifest'), '{"name":"Avanzo"}');
+  t = await startTestApp({ webDist: web });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(web, { recursive: true, force: true });
+});
+
+describe('serving the built web app', () => {
+  it('serves the shell at / and for every client route (SPA fallback), never cached', async () => {
+    for (const url of ['/', '/auth', '/app/home', '/app/cooking/%7B%22title%22%3A1%7D', '/app/analytics?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('Avanzo shell');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and revalidates the service worker and manifest', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+  });
+
+  it('answers a JSON 404 for unknown API routes and missing files, not the shell', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/recipes-that-do-not-exist' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const file = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(file.statusCode).toBe(404);
+    expect(file.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('sends security headers with a strict Content-Security-Policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});

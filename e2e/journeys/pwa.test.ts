@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, phoneContext } from '../support/browser';
+import { registerViaApi, uniqueEmail } from '../support/accounts';
+import { text } from '../support/catalogs';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('installable, offline-first shell', () => {
+  it('serves a complete manifest and an activated, controlling service worker', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const manifest = await page.evaluate(async (url) => (await fetch(url)).json(), href as string);
+    expect(manifest).toMatchObject({ name: expect.stringContaining('Avanzo'), short_name: 'Avanzo', display: 'standalone', theme_color: '#2f7d4f' });
+    expect(manifest.start_url).toBeTruthy();
+    const purposes = (manifest.icons as Array<{ sizes: string; purpose?: string }>).map((i) => `${i.sizes}:${i.purpose ?? 'any'}`);
+    expect(purposes).toEqual(expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']));
+    for (const icon of manifest.icons as Array<{ src: string }>) {
+      const status = await page.evaluate(async (src) => (await fetch(src)).status, icon.src);
+      expect(status).toBe(200);
+    }
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const worker = registration.active;
+      if (worker && worker.state !== 'activated') {
+        await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
+      }
+      return registration.active?.state;
+    });
+    expect(state).toBe('activated');
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await context.close();
+  });
+
+  it('starts offline and stays signed in with the cached profile', async () => {
+    const account = await registerViaApi('Noemi', uniqueEmail('noemi'));
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByLabel(text('en', 'auth.email'), { exact: true }).fill(account.email);
+    await page.getByLabel(text('en', 'auth.password'), { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: text('en', 'auth.loginSubmit') }).click();
+    await page.waitForURL((url) => url.pathname === '/app/home');
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const worker = registration.active;
+      if (worker && worker.state !== 'activated') {
+        await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
+      }
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('home-welcome').waitFor();
+    expect(await page.getByTestId('home-welcome').textContent()).toBe(text('en', 'home.welcome', { name: 'Noemi' }));
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    expect(new URL(page.url()).pathname).toBe('/app/home');
+    await context.close();
+  });
+});

@@ -1,0 +1,71 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const PHONE = { width: 390, height: 844 } as const;
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface GeoAnswer {
+  country_code: string;
+  region?: string;
+  city?: string;
+  timezone?: string;
+}
+
+/**
+ * A phone-sized context whose traffic never leaves this machine: the public IP geolocation lookup is
+ * answered locally (with `geo`, or as a failure), and any other outside request is refused.
+ */
+export async function phoneContext(
+  browser: Browser,
+  options: { geo?: GeoAnswer; locale?: string } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: options.locale ?? 'en-US',
+    baseURL: baseURL(),
+    serviceWorkers: 'allow',
+  });
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    async (route) => {
+      const url = new URL(route.request().url());
+      if (url.hostname === 'ipapi.co' && options.geo) {
+        await route.fulfill({ status: 200, contentType: 'application/json', json: options.geo });
+        return;
+      }
+      await route.abort('internetdisconnected');
+    },
+  );
+  return context;
+}
+
+/** Collects uncaught page errors so a journey can assert there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

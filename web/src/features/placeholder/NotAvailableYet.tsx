@@ -1,0 +1,35 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../../ui/Icon';
+
+type Screen = 'camera' | 'recipes' | 'saved' | 'cooking' | 'analytics';
+
+const ICONS: Record<Screen, IconName> = {
+  camera: 'camera',
+  recipes: 'book',
+  saved: 'heart',
+  cooking: 'hourglass',
+  analytics: 'chart',
+};
+
+/** An honest panel for a screen a later release builds: it says so, and shows nothing fake. */
+export function NotAvailableYet({ screen }: { screen: Screen }) {
+  const { t } = useTranslation();
+  return (
+    <section className="page" aria-labelledby="na-title" data-testid={`not-available-${screen}`}>
+      <div className="notice">
+        <span className="notice__icon">
+          <Icon name={ICONS[screen]} />
+        </span>
+        <span className="chip">{t('placeholder.badge')}</span>
+        <h1 id="na-title" className="notice__title">
+          {t(`placeholder.${screen}Title`)}
+        </h1>
+        <p className="notice__text">{t(`placeholder.${screen}Text`)}</p>
+        <Link to="/app/home" className="btn btn--ghost">
+          {t('placeholder.backHome')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { APP_VERSION, LANGUAGES, type Language, type UserReply } from '@avanzo/sync-protocol';
+import { useAuthState, useServices } from '../../app/services';
+import { chooseLanguage } from '../../i18n';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { Modal } from '../../ui/Modal';
+import { notify } from '../../ui/toast';
+import { SupporterBadge } from '../shell/AppLayout';
+import './profile.css';
+
+export function ProfilePage() {
+  const { t, i18n } = useTranslation();
+  const services = useServices();
+  const { user } = useAuthState();
+  const navigate = useNavigate();
+  const [modal, setModal] = useState<'language' | 'logout' | null>(null);
+
+  if (!user) return null;
+  const initial = user.name.trim().charAt(0).toUpperCase();
+
+  const pickLanguage = async (language: Language) => {
+    services.languageChoice.made = true;
+    await chooseLanguage(services.i18n, language);
+    try {
+      const { user: updated } = await services.http.put<UserReply>('/users/preferences', { preferences: { language } });
+      services.auth.acceptUser(updated);
+      notify.success(t('profile.languageSaved'));
+    } catch {
+      notify.warning(t('profile.languageSavedLocally'));
+    }
+  };
+
+  const logout = async () => {
+    setModal(null);
+    services.auth.logout();
+    notify.info(t('auth.logoutSuccess'));
+    await navigate({ to: '/' });
+  };
+
+  return (
+    <div className="page profile">
+      <section className="profile__card" aria-labelledby="profile-name">
+        <div className="avatar" aria-hidden="true">
+          {user.avatar ? <img src={user.avatar} alt="" /> : initial ? <span>{initial}</span> : <Icon name="user" size={36} />}
+        </div>
+        <div className="profile__who">
+          <h1 id="profile-name">
+            {user.name}
+            {user.supporter.isSupporter && <SupporterBadge since={user.supporter.supporterSince} />}
+          </h1>
+          <p>{user.email}</p>
+        </div>
+      </section>
+      <ul className="rows">
+        <li>
+          <button type="button" className="row" onClick={() => setModal('language')} data-testid="profile-language">
+            <Icon name="globe" />
+            <span className="row__label">{t('profile.languageTitle')}</span>
+            <span className="row__value">{t(`common.languages.${i18n.language}`)}</span>
+          </button>
+        </li>
+        <li>
+          <button type="button" className="row row--danger" onClick={() => setModal('logout')} data-testid="logout">
+            <Icon name="logout" />
+            <span className="row__label">{t('profile.logout')}</span>
+          </button>
+        </li>
+      </ul>
+      <p className="profile__note">{t('profile.moreSoon')}</p>
+      <p className="profile__version">{t('profile.version', { version: APP_VERSION })}</p>
+
+      <Modal
+        open={modal === 'language'}
+        title={t('profile.languageTitle')}
+        onClose={() => setModal(null)}
+        footer={
+          <Button variant="primary" onClick={() => setModal(null)}>
+            {t('common.done')}
+          </Button>
+        }
+      >
+        <div className="choice-list" role="radiogroup" aria-label={t('profile.languageTitle')}>
+          {LANGUAGES.map((language) => (
+            <button
+              key={language}
+              type="button"
+              role="radio"
+              lang={language}
+              aria-checked={i18n.language === language}
+              className="choice"
+              onClick={() => void pickLanguage(language)}
+            >
+              {t(`common.languages.${language}`)}
+              {i18n.language === language && <Icon name="check" size={18} />}
+            </button>
+          ))}
+        </div>
+      </Modal>
+      <Modal
+        open={modal === 'logout'}
+        title={t('profile.logoutTitle')}
+        size="sm"
+        onClose={() => setModal(null)}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setModal(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button variant="danger" onClick={() => void logout()} data-testid="logout-confirm">
+              {t('profile.logoutConfirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('profile.logoutText')}</p>
+      </Modal>
+    </div>
+  );
+}

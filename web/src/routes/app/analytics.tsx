@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { adminOnly } from '../../app/guards';
+import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet';
+
+export const Route = createFileRoute('/app/analytics')({
+  beforeLoad: adminOnly,
+  component: () => <NotAvailableYet screen="analytics" />,
+});

@@ -1,0 +1,46 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const API_TARGET = process.env.AVANZO_API ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes' }),
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'Avanzo — cook with what you have',
+        short_name: 'Avanzo',
+        description: 'Recipes from the ingredients you already have. Works offline, in four languages.',
+        lang: 'en',
+        start_url: '/app/home',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#2f7d4f',
+        background_color: '#fffbf5',
+        categories: ['food', 'lifestyle'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 400 },
+  server: { proxy: { '/api': API_TARGET } },
+  preview: { proxy: { '/api': API_TARGET } },
+});
