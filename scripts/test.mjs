@@ -2,7 +2,7 @@
 // `pnpm test`: builds the app, then runs every suite (unit, API, browser) and ends with one plain
 // line "N passed, N failed" summed over all of them. Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,7 +15,11 @@ const started = Date.now();
 
 function run(label, command, args, cwd = root) {
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '1' },
+  });
   return result.status === 0;
 }
 
@@ -35,7 +39,12 @@ if (!built) {
   lines.push('build: FAILED');
 } else {
   for (const suite of suites) {
-    const ok = run(suite.name, pnpm, ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${suite.file}`], suite.cwd);
+    const ok = run(
+      suite.name,
+      pnpm,
+      ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${suite.file}`],
+      suite.cwd,
+    );
     if (!existsSync(suite.file)) {
       failed += 1;
       lines.push(`${suite.name}: no results (the runner crashed)`);
@@ -44,18 +53,25 @@ if (!built) {
     const report = JSON.parse(readFileSync(suite.file, 'utf8'));
     const suitePassed = report.numPassedTests ?? 0;
     // A test file that cannot even load counts as a failure, not as nothing.
-    const brokenFiles = (report.testResults ?? []).filter((r) => r.status === 'failed' && (r.assertionResults ?? []).length === 0).length;
-    const suiteFailed = (report.numFailedTests ?? 0) + brokenFiles + (ok || report.numFailedTests || brokenFiles ? 0 : 1);
+    const brokenFiles = (report.testResults ?? []).filter(
+      (r) => r.status === 'failed' && (r.assertionResults ?? []).length === 0,
+    ).length;
+    const suiteFailed =
+      (report.numFailedTests ?? 0) + brokenFiles + (ok || report.numFailedTests || brokenFiles ? 0 : 1);
     const suiteSkipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     passed += suitePassed;
     failed += suiteFailed;
     skipped += suiteSkipped;
-    lines.push(`${suite.name}: ${suitePassed} passed, ${suiteFailed} failed${suiteSkipped ? `, ${suiteSkipped} skipped` : ''}`);
+    lines.push(
+      `${suite.name}: ${suitePassed} passed, ${suiteFailed} failed${suiteSkipped ? `, ${suiteSkipped} skipped` : ''}`,
+    );
   }
 }
 
 console.log(`\nSummary (${Math.round((Date.now() - started) / 1000)} s)`);
 for (const line of lines) console.log(`  ${line}`);
 if (passed === 0 && failed === 0) failed = 1;
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+const summary = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
+writeFileSync(join(results, 'summary.txt'), `${lines.join('\n')}\n${summary}\n`);
+console.log(summary);
 process.exit(failed > 0 ? 1 : 0);

@@ -59,7 +59,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    ajv: {
+      customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
+    },
     // A malformed URL or an over-long path parameter fails before routing, so the error handler never
     // sees it; answer it in the same {code, message} shape instead of Fastify's own.
     frameworkErrors: (error, _request, reply: FastifyReply) => {

@@ -25,7 +25,7 @@ describe('loadConfig', () => {
         baseUrl: null,
         apiKey: null,
         model: 'gemini-2.5-flash',
-        visionModel: null,
+        visionModel: 'gemini-2.5-flash',
         timeoutMs: 30_000,
       },
       donationUrl: null,
@@ -97,7 +97,13 @@ describe('loadConfig', () => {
   });
 
   it('picks gemini when only a key is given, and refuses unknown providers', () => {
-    expect(load({ GEMINI_API_KEY: 'g-key' }).ai).toMatchObject({ provider: 'gemini', apiKey: 'g-key' });
+    expect(load({ GEMINI_API_KEY: 'g-key' }).ai).toMatchObject({
+      provider: 'gemini',
+      apiKey: 'g-key',
+      baseUrl: 'https://generativelanguage.googleapis.com/v1beta/openai/',
+    });
+    expect(load({ AI_MODEL: 'm1' }).ai).toMatchObject({ model: 'm1', visionModel: 'm1' });
+    expect(load({ AI_MODEL: 'm1', VISION_MODEL: 'v1' }).ai.visionModel).toBe('v1');
     expect(load({ AI_API_KEY: 'a-key', GEMINI_API_KEY: 'g-key' }).ai.apiKey).toBe('a-key');
     expect(load({ AI_PROVIDER: 'none', GEMINI_API_KEY: 'g-key' }).ai.provider).toBe('none');
     expect(() => load({ AI_PROVIDER: 'claude' })).toThrow(ConfigError);

@@ -11,10 +11,11 @@ export interface AppConfig {
   adminEmail: string;
   ai: {
     provider: AiProviderName;
+    /** The OpenAI-compatible endpoint; null only when AI_PROVIDER=none. */
     baseUrl: string | null;
     apiKey: string | null;
     model: string;
-    visionModel: string | null;
+    visionModel: string;
     timeoutMs: number;
   };
   donationUrl: string | null;
@@ -24,6 +25,8 @@ export interface AppConfig {
 export class ConfigError extends Error {}
 
 const DEFAULT_MODEL = 'gemini-2.5-flash';
+/** Gemini's OpenAI-compatible endpoint, used when AI_PROVIDER=gemini and no AI_BASE_URL is given. */
+export const GEMINI_OPENAI_BASE_URL = 'https://generativelanguage.googleapis.com/v1beta/openai/';
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -88,10 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail,
     ai: {
       provider: providerRaw,
-      baseUrl,
+      baseUrl: baseUrl ?? (providerRaw === 'gemini' ? GEMINI_OPENAI_BASE_URL : null),
       apiKey,
       model: str(env, 'AI_MODEL') ?? DEFAULT_MODEL,
-      visionModel: str(env, 'VISION_MODEL'),
+      visionModel: str(env, 'VISION_MODEL') ?? str(env, 'AI_MODEL') ?? DEFAULT_MODEL,
       timeoutMs: int(env, 'AI_TIMEOUT_MS', 30_000, 1_000, 300_000),
     },
     donationUrl: url(env, 'DONATION_URL'),

@@ -46,7 +46,10 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
     case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return { status: 413, body: { code: ErrorCode.PAYLOAD_TOO_LARGE, message: 'The request is too large' } };
+      return {
+        status: 413,
+        body: { code: ErrorCode.PAYLOAD_TOO_LARGE, message: 'The request is too large' },
+      };
     case 'SQLITE_BUSY':
     case 'SQLITE_LOCKED':
     case 'SQLITE_FULL':
@@ -58,11 +61,25 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
   }
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
   if (status === 429) {
-    return { status, body: { code: ErrorCode.RATE_LIMITED, message: e.message ?? 'Too many requests, please slow down' } };
+    return {
+      status,
+      body: { code: ErrorCode.RATE_LIMITED, message: e.message ?? 'Too many requests, please slow down' },
+    };
   }
   if (status >= 400 && status < 500) {
-    const code = status === 404 ? ErrorCode.NOT_FOUND : status === 403 ? ErrorCode.FORBIDDEN : ErrorCode.VALIDATION_ERROR;
-    return { status: status === 406 || status === 415 ? 400 : status, body: { code, message: e.message ?? 'Bad request' } };
+    const code =
+      status === 404
+        ? ErrorCode.NOT_FOUND
+        : status === 403
+          ? ErrorCode.FORBIDDEN
+          : ErrorCode.VALIDATION_ERROR;
+    return {
+      status: status === 406 || status === 415 ? 400 : status,
+      body: { code, message: e.message ?? 'Bad request' },
+    };
   }
-  return { status: 500, body: { code: ErrorCode.INTERNAL_ERROR, message: 'Something went wrong on our side' } };
+  return {
+    status: 500,
+    body: { code: ErrorCode.INTERNAL_ERROR, message: 'Something went wrong on our side' },
+  };
 }

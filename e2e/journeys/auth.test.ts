@@ -47,7 +47,9 @@ describe('register, sign out, sign in', () => {
 
     await page.waitForURL((url) => url.pathname === '/app/home');
     await page.getByTestId('home-welcome').waitFor();
-    expect(await page.getByTestId('home-welcome').textContent()).toBe(text('en', 'home.welcome', { name: 'Giulia' }));
+    expect(await page.getByTestId('home-welcome').textContent()).toBe(
+      text('en', 'home.welcome', { name: 'Giulia' }),
+    );
     await page.getByText(text('en', 'auth.registerSuccess')).waitFor();
 
     await page.getByTestId('nav-profile').click();

@@ -29,9 +29,12 @@ describe('landing page', () => {
     expect(stats).toEqual(['10K+', '95%', '2M+']);
     expect(await page.locator('.feature-card').count()).toBe(6);
     expect(await page.locator('.step').count()).toBe(3);
-    for (const id of ['#features', '#how-it-works', '#donate', '#about']) expect(await page.locator(id).count()).toBe(1);
+    for (const id of ['#features', '#how-it-works', '#donate', '#about'])
+      expect(await page.locator(id).count()).toBe(1);
     for (const key of ['help', 'contact', 'privacy', 'terms', 'pricing', 'social']) {
-      expect(await page.getByText(text('en', `landing.footer.${key}`), { exact: true }).count()).toBeGreaterThan(0);
+      expect(
+        await page.getByText(text('en', `landing.footer.${key}`), { exact: true }).count(),
+      ).toBeGreaterThan(0);
     }
     await page.getByRole('button', { name: text('en', 'landing.footer.privacy') }).click();
     await page.getByRole('dialog').waitFor();
@@ -99,13 +102,23 @@ describe('languages', () => {
   });
 
   it('uses the IP country when nothing was chosen (CH → French), and the browser language when the lookup fails', async () => {
-    const swiss = await phoneContext(browser, { geo: { country_code: 'CH', city: 'Lausanne', timezone: 'Europe/Zurich' } });
+    const swiss = await phoneContext(browser, {
+      geo: { country_code: 'CH', city: 'Lausanne', timezone: 'Europe/Zurich' },
+    });
     const page = await swiss.newPage();
     await page.goto('/');
     await page.waitForFunction(() => document.documentElement.lang === 'fr');
     expect(await heroTitle(page)).toBe(text('fr', 'landing.hero.title'));
-    const meta = JSON.parse((await page.evaluate(() => localStorage.getItem('languageDetectionMetadata'))) ?? '{}');
-    expect(meta).toMatchObject({ language: 'fr', source: 'ip', confidence: 'high', country: 'CH', city: 'Lausanne' });
+    const meta = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('languageDetectionMetadata'))) ?? '{}',
+    );
+    expect(meta).toMatchObject({
+      language: 'fr',
+      source: 'ip',
+      confidence: 'high',
+      country: 'CH',
+      city: 'Lausanne',
+    });
     await swiss.close();
 
     const german = await phoneContext(browser, { locale: 'de-DE' });

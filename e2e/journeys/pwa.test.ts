@@ -20,9 +20,16 @@ describe('installable, offline-first shell', () => {
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBeTruthy();
     const manifest = await page.evaluate(async (url) => (await fetch(url)).json(), href as string);
-    expect(manifest).toMatchObject({ name: expect.stringContaining('Avanzo'), short_name: 'Avanzo', display: 'standalone', theme_color: '#2f7d4f' });
+    expect(manifest).toMatchObject({
+      name: expect.stringContaining('Avanzo'),
+      short_name: 'Avanzo',
+      display: 'standalone',
+      theme_color: '#2f7d4f',
+    });
     expect(manifest.start_url).toBeTruthy();
-    const purposes = (manifest.icons as Array<{ sizes: string; purpose?: string }>).map((i) => `${i.sizes}:${i.purpose ?? 'any'}`);
+    const purposes = (manifest.icons as Array<{ sizes: string; purpose?: string }>).map(
+      (i) => `${i.sizes}:${i.purpose ?? 'any'}`,
+    );
     expect(purposes).toEqual(expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']));
     for (const icon of manifest.icons as Array<{ src: string }>) {
       const status = await page.evaluate(async (src) => (await fetch(src)).status, icon.src);
@@ -32,7 +39,9 @@ describe('installable, offline-first shell', () => {
       const registration = await navigator.serviceWorker.ready;
       const worker = registration.active;
       if (worker && worker.state !== 'activated') {
-        await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
+        await new Promise<void>((resolve) =>
+          worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
+        );
       }
       return registration.active?.state;
     });
@@ -55,7 +64,9 @@ describe('installable, offline-first shell', () => {
       const registration = await navigator.serviceWorker.ready;
       const worker = registration.active;
       if (worker && worker.state !== 'activated') {
-        await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
+        await new Promise<void>((resolve) =>
+          worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
+        );
       }
     });
     await page.reload();
@@ -64,7 +75,9 @@ describe('installable, offline-first shell', () => {
     await context.setOffline(true);
     await page.reload();
     await page.getByTestId('home-welcome').waitFor();
-    expect(await page.getByTestId('home-welcome').textContent()).toBe(text('en', 'home.welcome', { name: 'Noemi' }));
+    expect(await page.getByTestId('home-welcome').textContent()).toBe(
+      text('en', 'home.welcome', { name: 'Noemi' }),
+    );
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
     expect(new URL(page.url()).pathname).toBe('/app/home');
     await context.close();

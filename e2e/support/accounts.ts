@@ -16,7 +16,11 @@ export interface Account {
  * Registers through the real API and its anti-bot rules: fetch the challenge, wait out the 3 s
  * minimum, answer the sum; waits and retries while the 5 s gap between attempts applies.
  */
-export async function registerViaApi(name: string, email: string, password = 'kitchen-secret'): Promise<Account> {
+export async function registerViaApi(
+  name: string,
+  email: string,
+  password = 'kitchen-secret',
+): Promise<Account> {
   for (let attempt = 0; attempt < 6; attempt++) {
     const challenge = (await (await fetch(`${baseURL()}/api/auth/register-challenge`)).json()) as {
       a: number;
@@ -27,11 +31,19 @@ export async function registerViaApi(name: string, email: string, password = 'ki
     const response = await fetch(`${baseURL()}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name, email, password, challenge: challenge.challenge, captcha: challenge.a + challenge.b, website: '' }),
+      body: JSON.stringify({
+        name,
+        email,
+        password,
+        challenge: challenge.challenge,
+        captcha: challenge.a + challenge.b,
+        website: '',
+      }),
     });
     const body = (await response.json()) as { token?: string; code?: string };
     if (response.status === 201 && body.token) return { name, email, password, token: body.token };
-    if (body.code !== 'TOO_MANY_ATTEMPTS') throw new Error(`register failed: ${response.status} ${JSON.stringify(body)}`);
+    if (body.code !== 'TOO_MANY_ATTEMPTS')
+      throw new Error(`register failed: ${response.status} ${JSON.stringify(body)}`);
     await sleep(2_000);
   }
   throw new Error('register kept hitting the attempt gap');

@@ -9,7 +9,12 @@ import {
 
 const closed = { additionalProperties: false } as const;
 
-export const LanguageCode = Type.Union([Type.Literal('en'), Type.Literal('it'), Type.Literal('fr'), Type.Literal('de')]);
+export const LanguageCode = Type.Union([
+  Type.Literal('en'),
+  Type.Literal('it'),
+  Type.Literal('fr'),
+  Type.Literal('de'),
+]);
 // Keeps the schema and the LANGUAGES list in step at compile time.
 const languagesMatch: readonly Static<typeof LanguageCode>[] = LANGUAGES;
 void languagesMatch;
@@ -92,10 +97,7 @@ export type AuthReply = Static<typeof AuthReply>;
 export const UserReply = Type.Object({ user: PublicUser });
 export type UserReply = Static<typeof UserReply>;
 
-export const ProfileBody = Type.Object(
-  { name: Type.Optional(Name), email: Type.Optional(Email) },
-  closed,
-);
+export const ProfileBody = Type.Object({ name: Type.Optional(Name), email: Type.Optional(Email) }, closed);
 export type ProfileBody = Static<typeof ProfileBody>;
 
 export const ChangePasswordBody = Type.Object(
@@ -125,7 +127,10 @@ export const SupporterBody = Type.Object(
 );
 export type SupporterBody = Static<typeof SupporterBody>;
 
-export const AvatarReply = Type.Object({ avatar: Type.Union([Type.String(), Type.Null()]), user: PublicUser });
+export const AvatarReply = Type.Object({
+  avatar: Type.Union([Type.String(), Type.Null()]),
+  user: PublicUser,
+});
 export type AvatarReply = Static<typeof AvatarReply>;
 
 export const OkReply = Type.Object({ ok: Type.Literal(true) });

@@ -1,6 +1,10 @@
 import { Type, type Static } from 'typebox';
 
-export const AiProviderName = Type.Union([Type.Literal('none'), Type.Literal('gemini'), Type.Literal('openai')]);
+export const AiProviderName = Type.Union([
+  Type.Literal('none'),
+  Type.Literal('gemini'),
+  Type.Literal('openai'),
+]);
 export type AiProviderName = Static<typeof AiProviderName>;
 
 /** GET /api/config: what this server can do, so the client can adapt (no secrets). */

@@ -41,7 +41,8 @@ export function createChallengeSigner(secret: string) {
       const given = Buffer.from(match[3] as string, 'base64url');
       for (const sum of CAPTCHA_SUMS) {
         const expected = sign(issuedAt, nonce, sum);
-        if (expected.length === given.length && timingSafeEqual(expected, given)) return { issuedAt, nonce, sum };
+        if (expected.length === given.length && timingSafeEqual(expected, given))
+          return { issuedAt, nonce, sum };
       }
       return null;
     },

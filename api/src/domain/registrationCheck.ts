@@ -33,7 +33,11 @@ export interface RegistrationAttempt {
  * order, against the signed challenge. Every attempt that gets past the honeypot and the 5 s gap is
  * recorded, so a refused attempt still starts the next 5 s.
  */
-export function checkRegistration(db: Db, signer: ChallengeSigner, attempt: RegistrationAttempt): OpenedChallenge {
+export function checkRegistration(
+  db: Db,
+  signer: ChallengeSigner,
+  attempt: RegistrationAttempt,
+): OpenedChallenge {
   const opened = signer.open(attempt.challenge);
   const code = checkAntiBot({
     honeypot: attempt.honeypot,
@@ -49,11 +53,19 @@ export function checkRegistration(db: Db, signer: ChallengeSigner, attempt: Regi
   }
   recordAttempt(db, attempt.attemptKey, attempt.now);
   if (!opened || opened.issuedAt > attempt.now + 60_000) {
-    throw new AppError(400, ErrorCode.CHALLENGE_INVALID, 'The registration form is not valid any more, please refresh it');
+    throw new AppError(
+      400,
+      ErrorCode.CHALLENGE_INVALID,
+      'The registration form is not valid any more, please refresh it',
+    );
   }
   if (code) throw new AppError(STATUS[code], code, MESSAGE[code]);
   if (isChallengeUsed(db, opened.nonce)) {
-    throw new AppError(400, ErrorCode.CHALLENGE_INVALID, 'This registration form was already used, please refresh it');
+    throw new AppError(
+      400,
+      ErrorCode.CHALLENGE_INVALID,
+      'This registration form was already used, please refresh it',
+    );
   }
   return opened;
 }

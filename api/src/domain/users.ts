@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { isLanguage, DEFAULT_LANGUAGE, type PublicUser, type LanguageDetectionMetadata } from '@avanzo/sync-protocol';
+import {
+  isLanguage,
+  DEFAULT_LANGUAGE,
+  type PublicUser,
+  type LanguageDetectionMetadata,
+} from '@avanzo/sync-protocol';
 import type { Db } from '../db/client';
 import { users, type UserRow } from '../db/schema';
 
@@ -26,10 +31,15 @@ export function toPublicUser(row: UserRow, adminEmail: string): PublicUser {
 }
 
 /** The admin is decided here, on the server, by the configured address (case-insensitive). */
-export const isAdmin = (email: string, adminEmail: string) => normalizeEmail(email) === normalizeEmail(adminEmail);
+export const isAdmin = (email: string, adminEmail: string) =>
+  normalizeEmail(email) === normalizeEmail(adminEmail);
 
 export function findUserByEmail(db: Db, email: string): UserRow | undefined {
-  return db.select().from(users).where(eq(users.email, normalizeEmail(email))).get();
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .get();
 }
 
 export function findUserById(db: Db, id: string): UserRow | undefined {

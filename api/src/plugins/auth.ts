@@ -51,8 +51,10 @@ export async function registerAuth(app: FastifyInstance, secret: string): Promis
       throw new AppError(401, ErrorCode.TOKEN_INVALID, 'Your session is not valid, please sign in again');
     }
     const account = typeof sub === 'string' ? findUserById(app.deps.db, sub) : undefined;
-    if (!account) throw new AppError(401, ErrorCode.TOKEN_INVALID, 'Your session is not valid, please sign in again');
-    if (!account.active) throw new AppError(403, ErrorCode.ACCOUNT_DEACTIVATED, 'Your account has been deactivated');
+    if (!account)
+      throw new AppError(401, ErrorCode.TOKEN_INVALID, 'Your session is not valid, please sign in again');
+    if (!account.active)
+      throw new AppError(403, ErrorCode.ACCOUNT_DEACTIVATED, 'Your account has been deactivated');
     request.account = account;
   });
 }

@@ -23,7 +23,13 @@ afterAll(async () => {
 
 describe('serving the built web app', () => {
   it('serves the shell at / and for every client route (SPA fallback), never cached', async () => {
-    for (const url of ['/', '/auth', '/app/home', '/app/cooking/%7B%22title%22%3A1%7D', '/app/analytics?x=1']) {
+    for (const url of [
+      '/',
+      '/auth',
+      '/app/home',
+      '/app/cooking/%7B%22title%22%3A1%7D',
+      '/app/analytics?x=1',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('Avanzo shell');

@@ -27,9 +27,17 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null):
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasWeb && wantsPage && !path.startsWith('/api/') && path !== '/api' && !/\.[a-z0-9]{1,8}$/i.test(path)) {
+    if (
+      hasWeb &&
+      wantsPage &&
+      !path.startsWith('/api/') &&
+      path !== '/api' &&
+      !/\.[a-z0-9]{1,8}$/i.test(path)
+    ) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ code: ErrorCode.NOT_FOUND, message: `No route for ${request.method} ${path}` });
+    return reply
+      .code(404)
+      .send({ code: ErrorCode.NOT_FOUND, message: `No route for ${request.method} ${path}` });
   });
 }

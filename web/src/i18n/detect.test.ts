@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, immediateLanguage, languageForCountry, languageFromTag, type DetectionInput } from './detect';
+import {
+  detectLanguage,
+  immediateLanguage,
+  languageForCountry,
+  languageFromTag,
+  type DetectionInput,
+} from './detect';
 
 const input = (over: Partial<DetectionInput>): DetectionInput => ({
   saved: null,
@@ -15,9 +21,18 @@ const geo = (country: string) => async () => ({ country, region: 'R', city: 'C',
 describe('country map (SPEC §9)', () => {
   it('maps every listed country, with CH going to French (the later entry wins)', () => {
     expect(['IT', 'SM', 'VA'].map(languageForCountry)).toEqual(['it', 'it', 'it']);
-    expect(['FR', 'BE', 'LU', 'MC', 'CA', 'CH'].map(languageForCountry)).toEqual(['fr', 'fr', 'fr', 'fr', 'fr', 'fr']);
+    expect(['FR', 'BE', 'LU', 'MC', 'CA', 'CH'].map(languageForCountry)).toEqual([
+      'fr',
+      'fr',
+      'fr',
+      'fr',
+      'fr',
+      'fr',
+    ]);
     expect(['DE', 'AT', 'LI'].map(languageForCountry)).toEqual(['de', 'de', 'de']);
-    expect(['US', 'GB', 'AU', 'NZ', 'IE', 'ZA', 'IN', 'SG'].map(languageForCountry)).toEqual(Array(8).fill('en'));
+    expect(['US', 'GB', 'AU', 'NZ', 'IE', 'ZA', 'IN', 'SG'].map(languageForCountry)).toEqual(
+      Array(8).fill('en'),
+    );
     expect(languageForCountry('es')).toBeNull();
     expect(languageForCountry(' it ')).toBe('it');
   });
@@ -66,13 +81,20 @@ describe('detectLanguage: the order of SPEC §4', () => {
         browserLanguage: 'it-IT',
       }),
     );
-    expect(failing).toMatchObject({ language: 'it', source: 'browser', confidence: 'medium', timezone: 'Europe/Rome' });
+    expect(failing).toMatchObject({
+      language: 'it',
+      source: 'browser',
+      confidence: 'medium',
+      timezone: 'Europe/Rome',
+    });
     const unmapped = await detectLanguage(input({ lookupGeo: geo('ES'), browserLanguage: 'de' }));
     expect(unmapped).toMatchObject({ language: 'de', source: 'browser', country: 'ES' });
   });
 
   it('4. then the other accepted languages, 5. then English with low confidence', async () => {
-    const alt = await detectLanguage(input({ browserLanguage: 'es', browserLanguages: ['es', 'pt', 'fr-BE'] }));
+    const alt = await detectLanguage(
+      input({ browserLanguage: 'es', browserLanguages: ['es', 'pt', 'fr-BE'] }),
+    );
     expect(alt).toMatchObject({ language: 'fr', source: 'browser-alternative', confidence: 'medium' });
     const fallback = await detectLanguage(input({ browserLanguage: 'ja', browserLanguages: ['ja'] }));
     expect(fallback).toMatchObject({ language: 'en', source: 'default', confidence: 'low' });

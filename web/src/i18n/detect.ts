@@ -78,7 +78,12 @@ export async function detectLanguage(input: DetectionInput): Promise<Detection> 
   if (fromIp) return { language: fromIp, source: 'ip', confidence: 'high', ...withGeo(geo, input.timezone) };
   const fromBrowser = languageFromTag(input.browserLanguage);
   if (fromBrowser) {
-    return { language: fromBrowser, source: 'browser', confidence: 'medium', ...withGeo(geo, input.timezone) };
+    return {
+      language: fromBrowser,
+      source: 'browser',
+      confidence: 'medium',
+      ...withGeo(geo, input.timezone),
+    };
   }
   for (const tag of input.browserLanguages) {
     const alternative = languageFromTag(tag);
@@ -91,7 +96,12 @@ export async function detectLanguage(input: DetectionInput): Promise<Detection> 
       };
     }
   }
-  return { language: DEFAULT_LANGUAGE, source: 'default', confidence: 'low', ...withGeo(geo, input.timezone) };
+  return {
+    language: DEFAULT_LANGUAGE,
+    source: 'default',
+    confidence: 'low',
+    ...withGeo(geo, input.timezone),
+  };
 }
 
 /** The language to paint the first frame in, without waiting for the network. */

@@ -1,6 +1,11 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { IP_GEOLOCATION_TIMEOUT_MS, IP_GEOLOCATION_URL, isLanguage, type Language } from '@avanzo/sync-protocol';
+import {
+  IP_GEOLOCATION_TIMEOUT_MS,
+  IP_GEOLOCATION_URL,
+  isLanguage,
+  type Language,
+} from '@avanzo/sync-protocol';
 import en from './locales/en.json';
 import { readSavedLanguage, saveLanguage } from '../data/localPrefs';
 import { detectLanguage, type Detection, type GeoInfo } from './detect';
@@ -69,7 +74,12 @@ export async function lookupGeo(fetchImpl: typeof fetch = fetch): Promise<GeoInf
   if (!response.ok) return null;
   const data = (await response.json()) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-  return { country: text(data.country_code), region: text(data.region), city: text(data.city), timezone: text(data.timezone) };
+  return {
+    country: text(data.country_code),
+    region: text(data.region),
+    city: text(data.city),
+    timezone: text(data.timezone),
+  };
 }
 
 /**

@@ -13,7 +13,12 @@ export function UpdatePrompt() {
 
   if (!needRefresh) return null;
   return (
-    <div className="update-prompt" role="alertdialog" aria-live="polite" aria-label={t('shell.updateAvailable')}>
+    <div
+      className="update-prompt"
+      role="alertdialog"
+      aria-live="polite"
+      aria-label={t('shell.updateAvailable')}
+    >
       <p>{t('shell.updateAvailable')}</p>
       <div className="update-prompt__actions">
         <Button size="sm" variant="ghost" onClick={() => setNeedRefresh(false)}>

@@ -21,7 +21,13 @@ export function Field({ label, error, hint, trailing, id, className, ...input }:
         {label}
       </label>
       <div className="field__control">
-        <input {...input} id={inputId} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+        <input
+          {...input}
+          id={inputId}
+          className="field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
         {trailing}
       </div>
       {hint && !error && (

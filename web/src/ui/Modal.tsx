@@ -20,7 +20,15 @@ const FOCUSABLE =
  * A dialog that closes on a backdrop click and on Escape, keeps focus inside while open and
  * gives it back to what had it before.
  */
-export function Modal({ open, title, onClose, children, footer, hideTitle = false, size = 'md' }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  hideTitle = false,
+  size = 'md',
+}: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);

@@ -1,6 +1,14 @@
 import './ui.css';
 
-export function Skeleton({ width, height = 16, radius }: { width?: string | number; height?: string | number; radius?: number }) {
+export function Skeleton({
+  width,
+  height = 16,
+  radius,
+}: {
+  width?: string | number;
+  height?: string | number;
+  radius?: number;
+}) {
   return <span className="skeleton" aria-hidden="true" style={{ width, height, borderRadius: radius }} />;
 }
 

@@ -118,7 +118,9 @@ describe('PUT /api/auth/profile', () => {
     const res = await put(token, { email: 'CHEF@avanzo.test' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
-    expect((await me(t, bearer(token))).json()).toMatchObject({ user: { email: 'cook@avanzo.test', isAdmin: false } });
+    expect((await me(t, bearer(token))).json()).toMatchObject({
+      user: { email: 'cook@avanzo.test', isAdmin: false },
+    });
   });
 
   it('refuses a blank name or an invalid email with 400 VALIDATION_ERROR', async () => {

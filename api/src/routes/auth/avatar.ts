@@ -15,7 +15,10 @@ const AVATAR_FILE = /^[a-f0-9-]{36}-[a-f0-9]{16}\.(jpg|png|gif|webp)$/;
  * already carry a status (limits, prototype field names) keep it.
  */
 function rejectMalformedUpload(error: unknown): never {
-  if (error instanceof AppError || typeof (error as { statusCode?: unknown } | null)?.statusCode === 'number') {
+  if (
+    error instanceof AppError ||
+    typeof (error as { statusCode?: unknown } | null)?.statusCode === 'number'
+  ) {
     throw error;
   }
   throw new AppError(400, ErrorCode.VALIDATION_ERROR, 'The upload is not valid multipart/form-data');
@@ -31,7 +34,11 @@ const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const account = accountOf(request);
       if (!request.isMultipart()) {
-        throw new AppError(400, ErrorCode.VALIDATION_ERROR, 'Send the picture as multipart/form-data, field "avatar"');
+        throw new AppError(
+          400,
+          ErrorCode.VALIDATION_ERROR,
+          'Send the picture as multipart/form-data, field "avatar"',
+        );
       }
       const file = await request.file().catch(rejectMalformedUpload);
       if (!file || file.fieldname !== 'avatar') {

@@ -17,14 +17,25 @@ import { AppError } from '../../errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../domain/passwords';
 import { checkRegistration } from '../../domain/registrationCheck';
 import { claimChallenge } from '../../domain/registration';
-import { findUserByEmail, insertUser, isAdmin, normalizeEmail, toPublicUser, updateUser } from '../../domain/users';
+import {
+  findUserByEmail,
+  insertUser,
+  isAdmin,
+  normalizeEmail,
+  toPublicUser,
+  updateUser,
+} from '../../domain/users';
 import { accountOf } from '../../plugins/auth';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
 function assertPasswordLength(password: string): void {
   if (password.length < PASSWORD_MIN_LENGTH) {
-    throw new AppError(400, ErrorCode.PASSWORD_TOO_SHORT, `The password needs at least ${PASSWORD_MIN_LENGTH} characters`);
+    throw new AppError(
+      400,
+      ErrorCode.PASSWORD_TOO_SHORT,
+      `The password needs at least ${PASSWORD_MIN_LENGTH} characters`,
+    );
   }
 }
 
@@ -32,10 +43,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, now, challenges, rateLimits } = app.deps;
   const publicUser = (row: Parameters<typeof toPublicUser>[0]) => toPublicUser(row, config.adminEmail);
 
-  app.get('/register-challenge', { schema: { response: { 200: RegisterChallengeReply } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return challenges.issue(now());
-  });
+  app.get(
+    '/register-challenge',
+    { schema: { response: { 200: RegisterChallengeReply } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return challenges.issue(now());
+    },
+  );
 
   app.post(
     '/register',
@@ -55,7 +70,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         now: time,
       });
       const name = body.name.trim();
-      if (name === '') throw new AppError(400, ErrorCode.VALIDATION_ERROR, 'Your name is required', [{ path: '/name' }]);
+      if (name === '')
+        throw new AppError(400, ErrorCode.VALIDATION_ERROR, 'Your name is required', [{ path: '/name' }]);
       assertPasswordLength(body.password);
       if (findUserByEmail(db, body.email)) {
         throw new AppError(409, ErrorCode.USER_EXISTS, 'This email is already registered');
@@ -68,7 +84,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // transaction, so one challenge registers one account and a failed insert does not spend it.
         row = db.$client.transaction(() => {
           if (!claimChallenge(db, opened.nonce, time)) {
-            throw new AppError(400, ErrorCode.CHALLENGE_INVALID, 'This registration form was already used, please refresh it');
+            throw new AppError(
+              400,
+              ErrorCode.CHALLENGE_INVALID,
+              'This registration form was already used, please refresh it',
+            );
           }
           return insertUser(db, {
             name,
@@ -91,21 +111,29 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/login',
-    { config: { rateLimit: rateLimits.login }, schema: { body: LoginBody, response: { 200: AuthReply, ...errors } } },
+    {
+      config: { rateLimit: rateLimits.login },
+      schema: { body: LoginBody, response: { 200: AuthReply, ...errors } },
+    },
     async (request) => {
       const { email, password } = request.body;
       const row = findUserByEmail(db, email);
       const ok = row ? await verifyPassword(password, row.passwordHash) : await burnPasswordCheck(password);
       if (!row || !ok) throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, 'Invalid email or password');
-      if (!row.active) throw new AppError(403, ErrorCode.ACCOUNT_DEACTIVATED, 'Your account has been deactivated');
+      if (!row.active)
+        throw new AppError(403, ErrorCode.ACCOUNT_DEACTIVATED, 'Your account has been deactivated');
       const seen = updateUser(db, row.id, { lastSeenAt: now() }, now());
       return { token: app.issueToken(row.id), user: publicUser(seen) };
     },
   );
 
-  app.get('/me', { onRequest: app.authenticate, schema: { response: { 200: UserReply, ...errors } } }, async (request) => ({
-    user: publicUser(accountOf(request)),
-  }));
+  app.get(
+    '/me',
+    { onRequest: app.authenticate, schema: { response: { 200: UserReply, ...errors } } },
+    async (request) => ({
+      user: publicUser(accountOf(request)),
+    }),
+  );
 
   app.put(
     '/profile',
@@ -115,7 +143,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const patch: { name?: string; email?: string } = {};
       if (request.body.name !== undefined) {
         const name = request.body.name.trim();
-        if (name === '') throw new AppError(400, ErrorCode.VALIDATION_ERROR, 'Your name is required', [{ path: '/name' }]);
+        if (name === '')
+          throw new AppError(400, ErrorCode.VALIDATION_ERROR, 'Your name is required', [{ path: '/name' }]);
         patch.name = name;
       }
       if (request.body.email !== undefined) {
@@ -136,7 +165,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/change-password',
-    { onRequest: app.authenticate, schema: { body: ChangePasswordBody, response: { 200: OkReply, ...errors } } },
+    {
+      onRequest: app.authenticate,
+      schema: { body: ChangePasswordBody, response: { 200: OkReply, ...errors } },
+    },
     async (request) => {
       const account = accountOf(request);
       const { currentPassword, newPassword } = request.body;

@@ -50,7 +50,8 @@ export function AuthPage({ initialTab }: { initialTab: Tab }) {
               className="tabs__tab"
               onClick={() => switchTo(name)}
               onKeyDown={(event) => {
-                if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') switchTo(name === 'login' ? 'register' : 'login');
+                if (event.key === 'ArrowRight' || event.key === 'ArrowLeft')
+                  switchTo(name === 'login' ? 'register' : 'login');
               }}
             >
               {name === 'login' ? t('auth.tabLogin') : t('auth.tabRegister')}

@@ -69,7 +69,14 @@ export function LoginForm() {
           {boxError}
         </p>
       )}
-      <Button type="submit" variant="primary" size="lg" block loading={loading} disabled={!canSubmitLogin(fields)}>
+      <Button
+        type="submit"
+        variant="primary"
+        size="lg"
+        block
+        loading={loading}
+        disabled={!canSubmitLogin(fields)}
+      >
         {t('auth.loginSubmit')}
       </Button>
     </form>

@@ -10,9 +10,23 @@ import { Icon } from '../../ui/Icon';
 import { notify } from '../../ui/toast';
 import { PasswordField } from './PasswordField';
 import { useChallenge } from './useChallenge';
-import { authErrorMessage, canSubmitRegister, validateRegister, type RegisterField, type RegisterFields } from './validation';
+import {
+  authErrorMessage,
+  canSubmitRegister,
+  validateRegister,
+  type RegisterField,
+  type RegisterFields,
+} from './validation';
 
-const EMPTY: RegisterFields = { name: '', email: '', password: '', confirmPassword: '', captcha: '', terms: false, honeypot: '' };
+const EMPTY: RegisterFields = {
+  name: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  captcha: '',
+  terms: false,
+  honeypot: '',
+};
 
 function detectionForServer(): LanguageDetectionMetadata {
   const stored = readDetectionMetadata();
@@ -40,7 +54,8 @@ export function RegisterForm() {
     setFields((f) => ({ ...f, [key]: value }));
     if (fieldError?.field === key) setFieldError(null);
   };
-  const errorFor = (field: RegisterField) => (fieldError?.field === field ? t(fieldError.message, { min: PASSWORD_MIN_LENGTH }) : null);
+  const errorFor = (field: RegisterField) =>
+    fieldError?.field === field ? t(fieldError.message, { min: PASSWORD_MIN_LENGTH }) : null;
 
   const expectedSum = challenge.status === 'ready' ? challenge.challenge.a + challenge.challenge.b : -1;
   const captchaTyped = fields.captcha.trim() !== '';
@@ -86,18 +101,33 @@ export function RegisterForm() {
       await navigate({ to: '/app/home' });
       return;
     }
-    if (result.code === 'USER_EXISTS') setFieldError({ field: 'email', message: 'auth.errors.emailAlreadyExists' });
-    else if (result.code === 'PASSWORD_TOO_SHORT') setFieldError({ field: 'password', message: 'auth.errors.passwordTooShort' });
+    if (result.code === 'USER_EXISTS')
+      setFieldError({ field: 'email', message: 'auth.errors.emailAlreadyExists' });
+    else if (result.code === 'PASSWORD_TOO_SHORT')
+      setFieldError({ field: 'password', message: 'auth.errors.passwordTooShort' });
     else {
       const key = authErrorMessage(result.code);
       notify.error(key ? t(key) : result.message || t('auth.errors.registrationFailed'));
     }
-    if (['INCORRECT_CAPTCHA', 'CHALLENGE_INVALID', 'FORM_EXPIRED', 'FORM_TOO_FAST'].includes(result.code)) newQuestion();
+    if (['INCORRECT_CAPTCHA', 'CHALLENGE_INVALID', 'FORM_EXPIRED', 'FORM_TOO_FAST'].includes(result.code))
+      newQuestion();
   };
 
   return (
-    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate data-testid="register-form">
-      <Field label={t('auth.name')} name="name" autoComplete="name" value={fields.name} onChange={update('name')} error={errorFor('name')} />
+    <form
+      className="auth-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="register-form"
+    >
+      <Field
+        label={t('auth.name')}
+        name="name"
+        autoComplete="name"
+        value={fields.name}
+        onChange={update('name')}
+        error={errorFor('name')}
+      />
       <Field
         label={t('auth.email')}
         type="email"
@@ -126,7 +156,15 @@ export function RegisterForm() {
       />
       <div className="honeypot" aria-hidden="true">
         <label htmlFor="register-website">{t('auth.honeypot')}</label>
-        <input id="register-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={fields.honeypot} onChange={update('honeypot')} />
+        <input
+          id="register-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={fields.honeypot}
+          onChange={update('honeypot')}
+        />
       </div>
       <div className="captcha">
         {challenge.status === 'ready' ? (
@@ -138,7 +176,13 @@ export function RegisterForm() {
             maxLength={3}
             value={fields.captcha}
             onChange={update('captcha')}
-            hint={captchaTyped ? (captchaOk ? t('auth.captchaCorrect') : t('auth.captchaIncorrectLive')) : undefined}
+            hint={
+              captchaTyped
+                ? captchaOk
+                  ? t('auth.captchaCorrect')
+                  : t('auth.captchaIncorrectLive')
+                : undefined
+            }
             className={captchaTyped ? (captchaOk ? 'captcha--ok' : 'captcha--wrong') : undefined}
           />
         ) : (
@@ -146,12 +190,24 @@ export function RegisterForm() {
             {challenge.status === 'error' ? t('auth.captchaUnavailable') : t('auth.captchaLoading')}
           </p>
         )}
-        <button type="button" className="icon-btn captcha__refresh" aria-label={t('auth.captchaRefresh')} title={t('auth.captchaRefresh')} onClick={newQuestion}>
+        <button
+          type="button"
+          className="icon-btn captcha__refresh"
+          aria-label={t('auth.captchaRefresh')}
+          title={t('auth.captchaRefresh')}
+          onClick={newQuestion}
+        >
           <Icon name="refresh" size={20} />
         </button>
       </div>
       <label className={`checkbox ${fieldError?.field === 'terms' ? 'checkbox--invalid' : ''}`}>
-        <input type="checkbox" name="terms" checked={fields.terms} onChange={update('terms')} aria-describedby={fieldError?.field === 'terms' ? 'terms-error' : undefined} />
+        <input
+          type="checkbox"
+          name="terms"
+          checked={fields.terms}
+          onChange={update('terms')}
+          aria-describedby={fieldError?.field === 'terms' ? 'terms-error' : undefined}
+        />
         <span>{t('auth.terms')}</span>
       </label>
       {fieldError?.field === 'terms' && (

@@ -20,7 +20,10 @@ export function useChallenge(): { state: ChallengeState; refresh: () => void } {
     const controller = new AbortController();
     setState({ status: 'loading' });
     http
-      .get<RegisterChallengeReply>('/auth/register-challenge', { signal: controller.signal, timeoutMs: 8_000 })
+      .get<RegisterChallengeReply>('/auth/register-challenge', {
+        signal: controller.signal,
+        timeoutMs: 8_000,
+      })
       .then((challenge) => setState({ status: 'ready', challenge, openedAt: Date.now() }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: 'error' });

@@ -42,14 +42,22 @@ describe('register validation order (SPEC §5)', () => {
 
   it('reports anti-bot problems before any field problem', () => {
     const broken = { ...fields, name: '', email: '', terms: false };
-    expect(validateRegister({ ...broken, honeypot: 'bot' }, context)).toMatchObject({ code: 'SUSPICIOUS_ACTIVITY' });
-    expect(validateRegister(broken, { ...context, lastAttemptAt: 1_000 })).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    expect(validateRegister({ ...broken, honeypot: 'bot' }, context)).toMatchObject({
+      code: 'SUSPICIOUS_ACTIVITY',
+    });
+    expect(validateRegister(broken, { ...context, lastAttemptAt: 1_000 })).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+    });
     expect(validateRegister(broken, { ...context, now: 2_999 })).toMatchObject({
       code: 'FORM_TOO_FAST',
       message: 'auth.errors.formTooFast',
     });
-    expect(validateRegister(broken, { ...context, now: 31 * 60_000 })).toMatchObject({ code: 'FORM_EXPIRED' });
-    expect(validateRegister({ ...broken, captcha: '6' }, context)).toMatchObject({ code: 'INCORRECT_CAPTCHA' });
+    expect(validateRegister(broken, { ...context, now: 31 * 60_000 })).toMatchObject({
+      code: 'FORM_EXPIRED',
+    });
+    expect(validateRegister({ ...broken, captcha: '6' }, context)).toMatchObject({
+      code: 'INCORRECT_CAPTCHA',
+    });
   });
 
   it('then checks name, email, password, confirmation and terms, in that order', () => {

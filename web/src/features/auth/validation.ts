@@ -68,7 +68,8 @@ export function validateRegister(fields: RegisterFields, context: RegisterContex
   if (code) return { kind: 'antiBot', code, message: ANTI_BOT_MESSAGES[code] };
   if (!fields.name.trim()) return { kind: 'field', field: 'name', message: 'auth.errors.nameRequired' };
   if (!fields.email.trim()) return { kind: 'field', field: 'email', message: 'auth.errors.emailRequired' };
-  if (!EMAIL.test(fields.email.trim())) return { kind: 'field', field: 'email', message: 'auth.errors.invalidEmail' };
+  if (!EMAIL.test(fields.email.trim()))
+    return { kind: 'field', field: 'email', message: 'auth.errors.invalidEmail' };
   if (!fields.password) return { kind: 'field', field: 'password', message: 'auth.errors.passwordRequired' };
   if (fields.password.length < PASSWORD_MIN_LENGTH) {
     return { kind: 'field', field: 'password', message: 'auth.errors.passwordTooShort' };
@@ -82,7 +83,9 @@ export function validateRegister(fields: RegisterFields, context: RegisterContex
 
 /** The submit button stays disabled until every required field has something in it. */
 export const canSubmitRegister = (fields: RegisterFields) =>
-  [fields.name, fields.email, fields.password, fields.confirmPassword, fields.captcha].every((v) => v.trim() !== '');
+  [fields.name, fields.email, fields.password, fields.confirmPassword, fields.captcha].every(
+    (v) => v.trim() !== '',
+  );
 
 /** What a server error code means on the auth screens: which field it belongs to, and its message. */
 export function authErrorMessage(code: string): MessageKey {

@@ -35,7 +35,9 @@ export function LanguageMenu() {
     void chooseLanguage(services.i18n, language);
   };
 
-  const current = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'en';
+  const current = (LANGUAGES as readonly string[]).includes(i18n.language)
+    ? (i18n.language as Language)
+    : 'en';
   return (
     <div className="lang-menu" ref={root}>
       <button

@@ -5,12 +5,14 @@ import { LanguageMenu } from './LanguageMenu';
 
 export function TopBar({ hidden, shadow }: { hidden: boolean; shadow: boolean }) {
   const { t } = useTranslation();
-  const classes = ['topbar', hidden ? 'topbar--hidden' : '', shadow ? 'topbar--shadow' : ''].filter(Boolean).join(' ');
+  const classes = ['topbar', hidden ? 'topbar--hidden' : '', shadow ? 'topbar--shadow' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <header className={classes} data-testid="topbar" data-hidden={hidden} data-shadow={shadow}>
       <div className="topbar__inner">
         <a className="topbar__brand" href="#top" aria-label="Avanzo">
-          <Logo size={34} />
+          <Logo size={30} />
           <span>{t('common.appName')}</span>
         </a>
         <nav className="topbar__links" aria-label={t('landing.nav.about')}>
@@ -20,7 +22,12 @@ export function TopBar({ hidden, shadow }: { hidden: boolean; shadow: boolean })
         </nav>
         <div className="topbar__actions">
           <LanguageMenu />
-          <Link to="/auth" search={{ tab: 'register' }} className="btn btn--primary btn--sm" data-testid="get-started">
+          <Link
+            to="/auth"
+            search={{ tab: 'register' }}
+            className="btn btn--primary btn--sm"
+            data-testid="get-started"
+          >
             {t('landing.nav.getStarted')}
           </Link>
         </div>

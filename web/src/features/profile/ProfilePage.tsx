@@ -25,7 +25,9 @@ export function ProfilePage() {
     services.languageChoice.made = true;
     await chooseLanguage(services.i18n, language);
     try {
-      const { user: updated } = await services.http.put<UserReply>('/users/preferences', { preferences: { language } });
+      const { user: updated } = await services.http.put<UserReply>('/users/preferences', {
+        preferences: { language },
+      });
       services.auth.acceptUser(updated);
       notify.success(t('profile.languageSaved'));
     } catch {
@@ -44,7 +46,13 @@ export function ProfilePage() {
     <div className="page profile">
       <section className="profile__card" aria-labelledby="profile-name">
         <div className="avatar" aria-hidden="true">
-          {user.avatar ? <img src={user.avatar} alt="" /> : initial ? <span>{initial}</span> : <Icon name="user" size={36} />}
+          {user.avatar ? (
+            <img src={user.avatar} alt="" />
+          ) : initial ? (
+            <span>{initial}</span>
+          ) : (
+            <Icon name="user" size={36} />
+          )}
         </div>
         <div className="profile__who">
           <h1 id="profile-name">
@@ -56,14 +64,24 @@ export function ProfilePage() {
       </section>
       <ul className="rows">
         <li>
-          <button type="button" className="row" onClick={() => setModal('language')} data-testid="profile-language">
+          <button
+            type="button"
+            className="row"
+            onClick={() => setModal('language')}
+            data-testid="profile-language"
+          >
             <Icon name="globe" />
             <span className="row__label">{t('profile.languageTitle')}</span>
             <span className="row__value">{t(`common.languages.${i18n.language}`)}</span>
           </button>
         </li>
         <li>
-          <button type="button" className="row row--danger" onClick={() => setModal('logout')} data-testid="logout">
+          <button
+            type="button"
+            className="row row--danger"
+            onClick={() => setModal('logout')}
+            data-testid="logout"
+          >
             <Icon name="logout" />
             <span className="row__label">{t('profile.logout')}</span>
           </button>

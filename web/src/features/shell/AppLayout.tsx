@@ -17,10 +17,18 @@ const NAV: ReadonlyArray<{ to: string; key: string; icon: IconName; admin?: bool
 
 export function SupporterBadge({ since }: { since: string | null }) {
   const { t, i18n } = useTranslation();
-  const date = since ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(since)) : '';
+  const date = since
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(since))
+    : '';
   const tooltip = t('shell.supporterSince', { date });
   return (
-    <span className="supporter-badge" tabIndex={0} title={tooltip} aria-label={tooltip} data-testid="supporter-badge">
+    <span
+      className="supporter-badge"
+      tabIndex={0}
+      title={tooltip}
+      aria-label={tooltip}
+      data-testid="supporter-badge"
+    >
       <Icon name="star" size={14} />
       {t('shell.supporter')}
       <span className="supporter-badge__tip" role="tooltip">
@@ -49,7 +57,12 @@ export function AppLayout() {
           {isSupporter ? (
             <SupporterBadge since={user?.supporter.supporterSince ?? null} />
           ) : (
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => void donate()} data-testid="donate-button">
+            <button
+              type="button"
+              className="btn btn--secondary btn--sm"
+              onClick={() => void donate()}
+              data-testid="donate-button"
+            >
               <Icon name="gift" size={16} />
               {t('shell.donate')}
             </button>

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet';
 
-export const Route = createFileRoute('/app/recipes')({ component: () => <NotAvailableYet screen="recipes" /> });
+export const Route = createFileRoute('/app/recipes')({
+  component: () => <NotAvailableYet screen="recipes" />,
+});
