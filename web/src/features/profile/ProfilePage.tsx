@@ -29,9 +29,10 @@ export function ProfilePage() {
         preferences: { language },
       });
       services.auth.acceptUser(updated);
-      notify.success(t('profile.languageSaved'));
+      // The services' i18n speaks the language just chosen; this render's `t` still speaks the old one.
+      notify.success(services.i18n.t('profile.languageSaved'));
     } catch {
-      notify.warning(t('profile.languageSavedLocally'));
+      notify.warning(services.i18n.t('profile.languageSavedLocally'));
     }
   };
 
