@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launch, phoneContext } from '../support/browser';
 import { registerViaApi, uniqueEmail, type Account } from '../support/accounts';
-import { text } from '../support/catalogs';
+import { signIn } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,12 +15,7 @@ afterAll(async () => {
 
 async function signedIn(account: Account): Promise<BrowserContext> {
   const context = await phoneContext(browser);
-  const page = await context.newPage();
-  await page.goto('/auth');
-  await page.getByLabel(text('en', 'auth.email'), { exact: true }).fill(account.email);
-  await page.getByLabel(text('en', 'auth.password'), { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: text('en', 'auth.loginSubmit') }).click();
-  await page.waitForURL((url) => url.pathname === '/app/home');
+  await signIn(await context.newPage(), account);
   return context;
 }
 

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { launch, phoneContext } from '../support/browser';
 import { registerViaApi, uniqueEmail } from '../support/accounts';
 import { text } from '../support/catalogs';
+import { serviceWorkerActivated, signIn } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,17 +36,7 @@ describe('installable, offline-first shell', () => {
       const status = await page.evaluate(async (src) => (await fetch(src)).status, icon.src);
       expect(status).toBe(200);
     }
-    const state = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      const worker = registration.active;
-      if (worker && worker.state !== 'activated') {
-        await new Promise<void>((resolve) =>
-          worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
-        );
-      }
-      return registration.active?.state;
-    });
-    expect(state).toBe('activated');
+    expect(await serviceWorkerActivated(page)).toBe('activated');
     await page.reload();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await context.close();
@@ -55,20 +46,8 @@ describe('installable, offline-first shell', () => {
     const account = await registerViaApi('Noemi', uniqueEmail('noemi'));
     const context = await phoneContext(browser);
     const page = await context.newPage();
-    await page.goto('/auth');
-    await page.getByLabel(text('en', 'auth.email'), { exact: true }).fill(account.email);
-    await page.getByLabel(text('en', 'auth.password'), { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: text('en', 'auth.loginSubmit') }).click();
-    await page.waitForURL((url) => url.pathname === '/app/home');
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      const worker = registration.active;
-      if (worker && worker.state !== 'activated') {
-        await new Promise<void>((resolve) =>
-          worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
-        );
-      }
-    });
+    await signIn(page, account);
+    await serviceWorkerActivated(page);
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { baseURL, launch, phoneContext } from '../support/browser';
-import { registerViaApi, uniqueEmail, type Account } from '../support/accounts';
+import { registerViaApi, uniqueEmail } from '../support/accounts';
 import { text } from '../support/catalogs';
+import { signIn } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,14 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(page: Page, account: Account) {
-  await page.goto('/auth');
-  await page.getByLabel(text('en', 'auth.email'), { exact: true }).fill(account.email);
-  await page.getByLabel(text('en', 'auth.password'), { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: text('en', 'auth.loginSubmit') }).click();
-  await page.waitForURL((url) => url.pathname === '/app/home');
-}
 
 describe('signed-in layout', () => {
   it('sends a heartbeat, offers donating, and shows a supporter the badge instead', async () => {
@@ -76,11 +69,7 @@ describe('signed-in layout', () => {
     await page.getByTestId('logout-confirm').click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.evaluate(() => localStorage.clear());
-    await page.goto('/auth');
-    await page.getByLabel(text('en', 'auth.email'), { exact: true }).fill(account.email);
-    await page.getByLabel(text('en', 'auth.password'), { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: text('en', 'auth.loginSubmit') }).click();
-    await page.waitForURL((url) => url.pathname === '/app/home');
+    await signIn(page, account);
     await page.waitForFunction(() => document.documentElement.lang === 'de');
     expect(await page.getByTestId('nav-home').textContent()).toBe(text('de', 'shell.home'));
     await context.close();
