@@ -3,3 +3,7 @@ export * from './errors';
 export * from './antiBot';
 export * from './auth';
 export * from './config';
+export * from './hlc';
+export * from './recipe';
+export * from './merge';
+export * from './sync';

@@ -1,0 +1,113 @@
+import { Type, type Static } from 'typebox';
+
+/** Ids travel in URLs and keys: letters, digits, '-' and '_' only. */
+export const EntityId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' });
+
+const Minutes = Type.Union([Type.Integer({ minimum: 0, maximum: 2880 }), Type.Null()]);
+
+export const Ingredient = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 120 }),
+    amount: Type.String({ maxLength: 40 }),
+    unit: Type.String({ maxLength: 30 }),
+    emoji: Type.String({ maxLength: 16 }),
+  },
+  { additionalProperties: false },
+);
+export type Ingredient = Static<typeof Ingredient>;
+
+export const Difficulty = Type.Union([Type.Literal('easy'), Type.Literal('medium'), Type.Literal('hard')]);
+export type Difficulty = Static<typeof Difficulty>;
+
+/** The recipe fields that merge one by one, last writer wins by HLC (ARCHITECTURE §3). */
+export const RecipeFieldsSchema = Type.Object(
+  {
+    title: Type.String({ maxLength: 200 }),
+    description: Type.String({ maxLength: 4000 }),
+    ingredients: Type.Array(Ingredient, { maxItems: 100 }),
+    instructions: Type.Array(Type.String({ maxLength: 4000 }), { maxItems: 100 }),
+    cookingTime: Type.Object({ total: Minutes, prep: Minutes, cook: Minutes }, { additionalProperties: false }),
+    servings: Type.Union([Type.Integer({ minimum: 1, maximum: 100 }), Type.Null()]),
+    difficulty: Type.Union([Difficulty, Type.Null()]),
+    calories: Type.Union([Type.Number({ minimum: 0, maximum: 50_000 }), Type.Null()]),
+    tags: Type.Array(Type.String({ maxLength: 40 }), { maxItems: 30 }),
+    tips: Type.String({ maxLength: 4000 }),
+    sourceIngredients: Type.Array(Type.String({ maxLength: 120 }), { maxItems: 100 }),
+    isGenerated: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type RecipeFields = Static<typeof RecipeFieldsSchema>;
+export type RecipeField = keyof RecipeFields;
+
+export const RECIPE_FIELDS = [
+  'title',
+  'description',
+  'ingredients',
+  'instructions',
+  'cookingTime',
+  'servings',
+  'difficulty',
+  'calories',
+  'tags',
+  'tips',
+  'sourceIngredients',
+  'isGenerated',
+] as const satisfies readonly RecipeField[];
+
+export const EMPTY_RECIPE_FIELDS: RecipeFields = {
+  title: '',
+  description: '',
+  ingredients: [],
+  instructions: [],
+  cookingTime: { total: null, prep: null, cook: null },
+  servings: null,
+  difficulty: null,
+  calories: null,
+  tags: [],
+  tips: '',
+  sourceIngredients: [],
+  isGenerated: false,
+};
+
+/** The canonical recipe every screen reads. */
+export const Recipe = Type.Intersect([
+  RecipeFieldsSchema,
+  Type.Object({
+    id: EntityId,
+    createdAt: Type.String(),
+    updatedAt: Type.String(),
+    saved: Type.Boolean(),
+  }),
+]);
+export type Recipe = Static<typeof Recipe>;
+
+/** A new recipe as a client creates it: every field, its id and its creation time. */
+export const NewRecipe = Type.Intersect([
+  RecipeFieldsSchema,
+  Type.Object({ id: EntityId, createdAt: Type.String({ maxLength: 40 }) }),
+]);
+export type NewRecipe = Static<typeof NewRecipe>;
+
+export const ActivityInput = Type.Object(
+  {
+    id: EntityId,
+    type: Type.String({ minLength: 1, maxLength: 40 }),
+    title: Type.String({ maxLength: 200 }),
+    description: Type.String({ maxLength: 1000 }),
+    relatedId: Type.Union([EntityId, Type.Null()]),
+    timestamp: Type.String({ maxLength: 40 }),
+  },
+  { additionalProperties: false },
+);
+export type ActivityInput = Static<typeof ActivityInput>;
+
+/** SPEC §3 activity entry, as the client shows it. */
+export type ActivityEntry = ActivityInput;
+
+export const UserStats = Type.Object({
+  totalRecipes: Type.Integer(),
+  savedRecipes: Type.Integer(),
+  totalScans: Type.Integer(),
+});
+export type UserStats = Static<typeof UserStats>;

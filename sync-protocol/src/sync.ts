@@ -1,0 +1,181 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import Value from 'typebox/value';
+import { isLanguage, NAME_MAX_LENGTH } from './constants';
+import { isHlc } from './hlc';
+import {
+  applyProfile,
+  applyRecipeCreate,
+  applyRecipeDelete,
+  applyRecipePatch,
+  applySaved,
+  type ActivityRow,
+  type ProfileRow,
+  type RecipeRow,
+} from './merge';
+import { ActivityInput, EntityId, NewRecipe, RecipeFieldsSchema } from './recipe';
+
+/** Bumped when the mutation format changes; the server refuses mutations newer than it knows. */
+export const PROTOCOL_VERSION = 1;
+export const PUSH_MAX_MUTATIONS = 100;
+export const PUSH_MAX_BYTES = 1024 * 1024;
+export const PULL_DEFAULT_LIMIT = 500;
+export const PULL_MAX_LIMIT = 1000;
+
+const closed = { additionalProperties: false } as const;
+
+/** Each mutation states intent (`saved: true`), never a toggle, so replaying it is harmless. */
+export const MutationArgs = {
+  'recipe.create': Type.Object({ recipe: NewRecipe }, closed),
+  'recipe.patch': Type.Object({ id: EntityId, fields: Type.Partial(RecipeFieldsSchema, { minProperties: 1 }) }, closed),
+  'recipe.delete': Type.Object({ id: EntityId }, closed),
+  'saved.set': Type.Object({ recipeId: EntityId, saved: Type.Boolean() }, closed),
+  'activity.append': Type.Object({ entry: ActivityInput }, closed),
+  'activity.clearForRecipe': Type.Object({ recipeId: EntityId }, closed),
+  'profile.patch': Type.Object(
+    { fields: Type.Object({ name: Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH }) }, closed) },
+    closed,
+  ),
+  'preferences.set': Type.Object({ language: Type.String({ maxLength: 10 }) }, closed),
+} satisfies Record<string, TSchema>;
+
+export type MutationName = keyof typeof MutationArgs;
+export const MUTATION_NAMES = Object.keys(MutationArgs) as MutationName[];
+export type MutationArgsOf<N extends MutationName> = Static<(typeof MutationArgs)[N]>;
+
+export const ClientId = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
+
+export const Mutation = Type.Object({
+  clientId: Type.Optional(ClientId),
+  seq: Type.Integer({ minimum: 1 }),
+  v: Type.Integer({ minimum: 1 }),
+  hlc: Type.String({ maxLength: 100 }),
+  name: Type.String({ maxLength: 40 }),
+  args: Type.Unknown(),
+});
+export type Mutation = Static<typeof Mutation>;
+
+/** A mutation whose name is known and whose args have been checked. */
+export type TypedMutation = { [N in MutationName]: { name: N; args: MutationArgsOf<N>; hlc: string } }[MutationName];
+
+export const PushBody = Type.Object(
+  { clientId: ClientId, mutations: Type.Array(Mutation, { maxItems: PUSH_MAX_MUTATIONS }) },
+  closed,
+);
+export type PushBody = Static<typeof PushBody>;
+
+export const Rejection = Type.Object({ seq: Type.Integer(), code: Type.String(), message: Type.String() });
+export type Rejection = Static<typeof Rejection>;
+
+export const PushReply = Type.Object({ lastSeq: Type.Integer(), rejected: Type.Array(Rejection) });
+export type PushReply = Static<typeof PushReply>;
+
+export const GapReply = Type.Object({ code: Type.Literal('SEQ_GAP'), message: Type.String(), lastSeq: Type.Integer() });
+export type GapReply = Static<typeof GapReply>;
+
+export const PullQuery = Type.Object({
+  cursor: Type.Optional(Type.String({ maxLength: 100 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PULL_MAX_LIMIT })),
+});
+
+const Hlc = Type.String({ maxLength: 100 });
+const Clocked = <T extends TSchema>(value: T) => Type.Union([Type.Object({ value, hlc: Hlc }), Type.Null()]);
+
+export const RecipeRowSchema = Type.Object({
+  id: Type.String(),
+  fields: Type.Record(Type.String(), Type.Unknown()),
+  clocks: Type.Record(Type.String(), Type.String()),
+  created: Type.Union([Type.Object({ at: Type.String(), hlc: Hlc }), Type.Null()]),
+  saved: Clocked(Type.Boolean()),
+  deletedHlc: Type.Union([Hlc, Type.Null()]),
+});
+
+export const PullReply = Type.Object({
+  reset: Type.Boolean(),
+  cursor: Type.String(),
+  hasMore: Type.Boolean(),
+  serverClock: Type.String(),
+  recipes: Type.Array(RecipeRowSchema),
+  activity: Type.Array(Type.Object({ hlc: Hlc, ...ActivityInput.properties })),
+  clears: Type.Array(Type.Object({ recipeId: Type.String(), hlc: Hlc })),
+  profile: Type.Union([
+    Type.Object({ fields: Type.Record(Type.String(), Type.String()), clocks: Type.Record(Type.String(), Type.String()) }),
+    Type.Null(),
+  ]),
+});
+export interface PullReply {
+  reset: boolean;
+  cursor: string;
+  hasMore: boolean;
+  serverClock: string;
+  recipes: RecipeRow[];
+  activity: ActivityRow[];
+  clears: Array<{ recipeId: string; hlc: string }>;
+  profile: ProfileRow | null;
+}
+
+/** Why a mutation was refused; it is reported, never retried, and never blocks the queue. */
+export class InvalidMutationError extends Error {
+  constructor(
+    readonly code: 'INVALID_MUTATION' | 'UNKNOWN_MUTATION' | 'UNSUPPORTED_VERSION' | 'CLOCK_DRIFT',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'InvalidMutationError';
+  }
+}
+
+/** Checks a mutation's name, version, clock and args against the protocol. */
+export function checkMutation(m: Pick<Mutation, 'name' | 'args' | 'hlc' | 'v'>): TypedMutation {
+  if (m.v > PROTOCOL_VERSION) throw new InvalidMutationError('UNSUPPORTED_VERSION', `protocol v${m.v} is newer than v${PROTOCOL_VERSION}`);
+  if (!(m.name in MutationArgs)) throw new InvalidMutationError('UNKNOWN_MUTATION', `unknown mutation "${m.name}"`);
+  if (!isHlc(m.hlc)) throw new InvalidMutationError('INVALID_MUTATION', 'the mutation clock is malformed');
+  const schema = MutationArgs[m.name as MutationName];
+  if (!Value.Check(schema, m.args)) {
+    const first = Value.Errors(schema, m.args)[0];
+    throw new InvalidMutationError('INVALID_MUTATION', `invalid args for ${m.name}: ${first ? `${first.instancePath} ${first.message}` : 'mismatch'}`);
+  }
+  if (m.name === 'preferences.set' && !isLanguage((m.args as { language: string }).language)) {
+    throw new InvalidMutationError('INVALID_MUTATION', 'language must be one of en, it, fr, de');
+  }
+  return { name: m.name, args: m.args, hlc: m.hlc } as TypedMutation;
+}
+
+/** What a mutation changes, as updates each replica applies to its own storage. */
+export type Effect =
+  | { kind: 'recipe'; id: string; update: (row: RecipeRow | undefined) => RecipeRow }
+  | { kind: 'activity'; entry: ActivityRow }
+  | { kind: 'clear'; recipeId: string; hlc: string }
+  | { kind: 'profile'; update: (row: ProfileRow) => ProfileRow };
+
+export function effectsOf(m: TypedMutation): Effect[] {
+  const { hlc } = m;
+  switch (m.name) {
+    case 'recipe.create':
+      return [{ kind: 'recipe', id: m.args.recipe.id, update: (row) => applyRecipeCreate(row, m.args.recipe, hlc) }];
+    case 'recipe.patch':
+      return [{ kind: 'recipe', id: m.args.id, update: (row) => applyRecipePatch(row, m.args.id, m.args.fields, hlc) }];
+    case 'recipe.delete':
+      return [{ kind: 'recipe', id: m.args.id, update: (row) => applyRecipeDelete(row, m.args.id, hlc) }];
+    case 'saved.set':
+      return [{ kind: 'recipe', id: m.args.recipeId, update: (row) => applySaved(row, m.args.recipeId, m.args.saved, hlc) }];
+    case 'activity.append':
+      return [{ kind: 'activity', entry: { ...m.args.entry, hlc } }];
+    case 'activity.clearForRecipe':
+      return [{ kind: 'clear', recipeId: m.args.recipeId, hlc }];
+    case 'profile.patch':
+      return [{ kind: 'profile', update: (row) => applyProfile(row, { name: m.args.fields.name.trim() }, hlc) }];
+    case 'preferences.set':
+      return [{ kind: 'profile', update: (row) => applyProfile(row, { language: m.args.language }, hlc) }];
+  }
+}
+
+/** The pull cursor: the database epoch and the last version seen. */
+export function encodeCursor(epoch: string, version: number): string {
+  return `${epoch}.${version}`;
+}
+
+export function decodeCursor(cursor: string | undefined): { epoch: string; version: number } | null {
+  if (!cursor) return null;
+  const match = /^([A-Za-z0-9_-]{4,64})\.(\d{1,15})$/.exec(cursor);
+  return match ? { epoch: match[1] as string, version: Number(match[2]) } : null;
+}
