@@ -17,6 +17,11 @@ import authRoutes from './routes/auth/index';
 import avatarRoutes from './routes/auth/avatar';
 import systemRoutes from './routes/system/index';
 import userRoutes from './routes/users/index';
+import syncRoutes from './routes/sync/index';
+import recipeRoutes from './routes/recipes/index';
+import activityRoutes from './routes/activity/index';
+import { createServerClock, type ServerClock } from './sync/serverClock';
+import { ensureSyncMeta } from './sync/store';
 
 export interface RateLimitRule {
   max: number;
@@ -43,6 +48,7 @@ export interface Deps {
   challenges: ChallengeSigner;
   rateLimits: Record<'login' | 'register', RateLimitRule>;
   startedAt: number;
+  clock: ServerClock;
 }
 
 declare module 'fastify' {
@@ -82,7 +88,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       register: options.rateLimits?.register ?? { max: 10, timeWindow: 10 * 60_000 },
     },
     startedAt: Date.now(),
+    clock: createServerClock(options.now ?? Date.now),
   };
+  ensureSyncMeta(db);
   app.decorate('deps', deps);
 
   // Many fetch wrappers send Content-Type: application/json on every call, bodyless DELETEs and POSTs
@@ -141,6 +149,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(avatarRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api/users' });
+  await app.register(syncRoutes, { prefix: '/api/sync' });
+  await app.register(recipeRoutes, { prefix: '/api/recipes' });
+  await app.register(activityRoutes, { prefix: '/api/activity' });
   await registerWeb(app, options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist);
   return app;
 }

@@ -15,8 +15,13 @@ export interface Hlc {
 }
 
 export class ClockDriftError extends Error {
-  constructor(readonly remoteMs: number, readonly localMs: number) {
-    super(`remote clock is ${Math.round((remoteMs - localMs) / 1000)} s ahead, more than the ${MAX_CLOCK_DRIFT_MS / 60_000} min allowed`);
+  constructor(
+    readonly remoteMs: number,
+    readonly localMs: number,
+  ) {
+    super(
+      `remote clock is ${Math.round((remoteMs - localMs) / 1000)} s ahead, more than the ${MAX_CLOCK_DRIFT_MS / 60_000} min allowed`,
+    );
     this.name = 'ClockDriftError';
   }
 }
@@ -75,13 +80,19 @@ export function tickHlc(clock: Hlc, now: number): Hlc {
  * Merges a remote timestamp into the local clock. A remote clock more than 5 minutes ahead of the
  * local wall clock is refused (ClockDriftError), so one bad clock cannot drag everyone into the future.
  */
-export function receiveHlc(clock: Hlc, remote: Hlc | string, now: number, maxDrift = MAX_CLOCK_DRIFT_MS): Hlc {
+export function receiveHlc(
+  clock: Hlc,
+  remote: Hlc | string,
+  now: number,
+  maxDrift = MAX_CLOCK_DRIFT_MS,
+): Hlc {
   const other = typeof remote === 'string' ? parseHlc(remote) : remote;
   if (!other) throw new Error(`invalid remote clock "${String(remote)}"`);
   const wall = Math.floor(now);
   if (other.ms - wall > maxDrift) throw new ClockDriftError(other.ms, wall);
   const ms = Math.max(clock.ms, other.ms, wall);
-  if (ms === clock.ms && ms === other.ms) return advance(clock, ms, Math.max(clock.counter, other.counter) + 1);
+  if (ms === clock.ms && ms === other.ms)
+    return advance(clock, ms, Math.max(clock.counter, other.counter) + 1);
   if (ms === clock.ms) return advance(clock, ms, clock.counter + 1);
   if (ms === other.ms) return advance(clock, ms, other.counter + 1);
   return advance(clock, ms, 0);

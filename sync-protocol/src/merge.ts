@@ -39,7 +39,8 @@ export const emptyRecipeRow = (id: string): RecipeRow => ({
 function writeFields(row: RecipeRow, fields: Partial<RecipeFields>, hlc: string): RecipeRow {
   const next: RecipeRow = { ...row, fields: { ...row.fields }, clocks: { ...row.clocks } };
   for (const field of RECIPE_FIELDS) {
-    if (!(field in fields)) continue;
+    // Like applyProfile, an undefined value is no write: JSON drops it, so the server would never see it.
+    if ((fields as Record<string, unknown>)[field] === undefined) continue;
     const current = next.clocks[field];
     if (current === undefined || compareHlc(hlc, current) > 0) {
       (next.fields as Record<string, unknown>)[field] = (fields as Record<string, unknown>)[field];
@@ -53,11 +54,17 @@ export function applyRecipeCreate(row: RecipeRow | undefined, recipe: NewRecipe,
   const base = row ?? emptyRecipeRow(recipe.id);
   const { id: _id, createdAt, ...fields } = recipe;
   const next = writeFields(base, fields, hlc);
-  const created = base.created === null || compareHlc(hlc, base.created.hlc) < 0 ? { at: createdAt, hlc } : base.created;
+  const created =
+    base.created === null || compareHlc(hlc, base.created.hlc) < 0 ? { at: createdAt, hlc } : base.created;
   return { ...next, created };
 }
 
-export function applyRecipePatch(row: RecipeRow | undefined, id: string, fields: Partial<RecipeFields>, hlc: string): RecipeRow {
+export function applyRecipePatch(
+  row: RecipeRow | undefined,
+  id: string,
+  fields: Partial<RecipeFields>,
+  hlc: string,
+): RecipeRow {
   return writeFields(row ?? emptyRecipeRow(id), fields, hlc);
 }
 
@@ -86,9 +93,17 @@ export function mergeRecipeRows(a: RecipeRow | undefined, b: RecipeRow): RecipeR
     }
   }
   const created =
-    merged.created === null ? b.created : b.created === null || compareHlc(merged.created.hlc, b.created.hlc) <= 0 ? merged.created : b.created;
+    merged.created === null
+      ? b.created
+      : b.created === null || compareHlc(merged.created.hlc, b.created.hlc) <= 0
+        ? merged.created
+        : b.created;
   const saved =
-    merged.saved === null ? b.saved : b.saved === null || compareHlc(merged.saved.hlc, b.saved.hlc) >= 0 ? merged.saved : b.saved;
+    merged.saved === null
+      ? b.saved
+      : b.saved === null || compareHlc(merged.saved.hlc, b.saved.hlc) >= 0
+        ? merged.saved
+        : b.saved;
   merged = { ...merged, created, saved, deletedHlc: maxHlc(merged.deletedHlc, b.deletedHlc) };
   return merged;
 }
@@ -107,7 +122,8 @@ export function recipeFromRow(row: RecipeRow): Recipe | null {
     ...row.fields,
     id: row.id,
     createdAt: row.created.at,
-    updatedAt: Number.isFinite(updatedMs) && updatedMs > 0 ? new Date(updatedMs).toISOString() : row.created.at,
+    updatedAt:
+      Number.isFinite(updatedMs) && updatedMs > 0 ? new Date(updatedMs).toISOString() : row.created.at,
     saved: row.saved?.value ?? false,
   };
 }

@@ -26,7 +26,10 @@ export const RecipeFieldsSchema = Type.Object(
     description: Type.String({ maxLength: 4000 }),
     ingredients: Type.Array(Ingredient, { maxItems: 100 }),
     instructions: Type.Array(Type.String({ maxLength: 4000 }), { maxItems: 100 }),
-    cookingTime: Type.Object({ total: Minutes, prep: Minutes, cook: Minutes }, { additionalProperties: false }),
+    cookingTime: Type.Object(
+      { total: Minutes, prep: Minutes, cook: Minutes },
+      { additionalProperties: false },
+    ),
     servings: Type.Union([Type.Integer({ minimum: 1, maximum: 100 }), Type.Null()]),
     difficulty: Type.Union([Difficulty, Type.Null()]),
     calories: Type.Union([Type.Number({ minimum: 0, maximum: 50_000 }), Type.Null()]),
@@ -111,3 +114,18 @@ export const UserStats = Type.Object({
   totalScans: Type.Integer(),
 });
 export type UserStats = Static<typeof UserStats>;
+
+/** SPEC §3: an id may carry a "recipe-" prefix of 7 characters, which is stripped. */
+export function stripRecipePrefix(id: string): string {
+  return id.startsWith('recipe-') ? id.slice(7) : id;
+}
+
+/** POST /recipes: any subset of the fields (the rest get defaults), and optionally the id and time. */
+export const RecipeInput = Type.Intersect([
+  Type.Partial(RecipeFieldsSchema),
+  Type.Object({
+    id: Type.Optional(Type.String({ maxLength: 71 })),
+    createdAt: Type.Optional(Type.String({ maxLength: 40 })),
+  }),
+]);
+export type RecipeInput = Static<typeof RecipeInput>;

@@ -12,7 +12,7 @@ import {
   type ProfileRow,
   type RecipeRow,
 } from './merge';
-import { ActivityInput, EntityId, NewRecipe, RecipeFieldsSchema } from './recipe';
+import { ActivityInput, EntityId, RecipeFieldsSchema } from './recipe';
 
 /** Bumped when the mutation format changes; the server refuses mutations newer than it knows. */
 export const PROTOCOL_VERSION = 1;
@@ -23,10 +23,23 @@ export const PULL_MAX_LIMIT = 1000;
 
 const closed = { additionalProperties: false } as const;
 
+/**
+ * `NewRecipe` as one closed object. `recipe.ts` declares it as an Intersect of the closed field schema and
+ * `{ id, createdAt }`, and TypeBox checks each side on its own, so the closed side refuses `id`: every
+ * `recipe.create` was rejected. Same static type as `NewRecipe`.
+ */
+const NewRecipeArgs = Type.Object(
+  { ...RecipeFieldsSchema.properties, id: EntityId, createdAt: Type.String({ maxLength: 40 }) },
+  closed,
+);
+
 /** Each mutation states intent (`saved: true`), never a toggle, so replaying it is harmless. */
 export const MutationArgs = {
-  'recipe.create': Type.Object({ recipe: NewRecipe }, closed),
-  'recipe.patch': Type.Object({ id: EntityId, fields: Type.Partial(RecipeFieldsSchema, { minProperties: 1 }) }, closed),
+  'recipe.create': Type.Object({ recipe: NewRecipeArgs }, closed),
+  'recipe.patch': Type.Object(
+    { id: EntityId, fields: Type.Partial(RecipeFieldsSchema, { minProperties: 1 }) },
+    closed,
+  ),
   'recipe.delete': Type.Object({ id: EntityId }, closed),
   'saved.set': Type.Object({ recipeId: EntityId, saved: Type.Boolean() }, closed),
   'activity.append': Type.Object({ entry: ActivityInput }, closed),
@@ -55,7 +68,9 @@ export const Mutation = Type.Object({
 export type Mutation = Static<typeof Mutation>;
 
 /** A mutation whose name is known and whose args have been checked. */
-export type TypedMutation = { [N in MutationName]: { name: N; args: MutationArgsOf<N>; hlc: string } }[MutationName];
+export type TypedMutation = {
+  [N in MutationName]: { name: N; args: MutationArgsOf<N>; hlc: string };
+}[MutationName];
 
 export const PushBody = Type.Object(
   { clientId: ClientId, mutations: Type.Array(Mutation, { maxItems: PUSH_MAX_MUTATIONS }) },
@@ -69,7 +84,11 @@ export type Rejection = Static<typeof Rejection>;
 export const PushReply = Type.Object({ lastSeq: Type.Integer(), rejected: Type.Array(Rejection) });
 export type PushReply = Static<typeof PushReply>;
 
-export const GapReply = Type.Object({ code: Type.Literal('SEQ_GAP'), message: Type.String(), lastSeq: Type.Integer() });
+export const GapReply = Type.Object({
+  code: Type.Literal('SEQ_GAP'),
+  message: Type.String(),
+  lastSeq: Type.Integer(),
+});
 export type GapReply = Static<typeof GapReply>;
 
 export const PullQuery = Type.Object({
@@ -98,7 +117,10 @@ export const PullReply = Type.Object({
   activity: Type.Array(Type.Object({ hlc: Hlc, ...ActivityInput.properties })),
   clears: Type.Array(Type.Object({ recipeId: Type.String(), hlc: Hlc })),
   profile: Type.Union([
-    Type.Object({ fields: Type.Record(Type.String(), Type.String()), clocks: Type.Record(Type.String(), Type.String()) }),
+    Type.Object({
+      fields: Type.Record(Type.String(), Type.String()),
+      clocks: Type.Record(Type.String(), Type.String()),
+    }),
     Type.Null(),
   ]),
 });
@@ -126,13 +148,26 @@ export class InvalidMutationError extends Error {
 
 /** Checks a mutation's name, version, clock and args against the protocol. */
 export function checkMutation(m: Pick<Mutation, 'name' | 'args' | 'hlc' | 'v'>): TypedMutation {
-  if (m.v > PROTOCOL_VERSION) throw new InvalidMutationError('UNSUPPORTED_VERSION', `protocol v${m.v} is newer than v${PROTOCOL_VERSION}`);
-  if (!(m.name in MutationArgs)) throw new InvalidMutationError('UNKNOWN_MUTATION', `unknown mutation "${m.name}"`);
+  if (m.v > PROTOCOL_VERSION)
+    throw new InvalidMutationError(
+      'UNSUPPORTED_VERSION',
+      `protocol v${m.v} is newer than v${PROTOCOL_VERSION}`,
+    );
+  // Own keys only: `in` also finds 'toString', 'constructor', '__proto__' on the prototype.
+  if (!Object.hasOwn(MutationArgs, m.name))
+    throw new InvalidMutationError('UNKNOWN_MUTATION', `unknown mutation "${m.name}"`);
   if (!isHlc(m.hlc)) throw new InvalidMutationError('INVALID_MUTATION', 'the mutation clock is malformed');
   const schema = MutationArgs[m.name as MutationName];
   if (!Value.Check(schema, m.args)) {
     const first = Value.Errors(schema, m.args)[0];
-    throw new InvalidMutationError('INVALID_MUTATION', `invalid args for ${m.name}: ${first ? `${first.instancePath} ${first.message}` : 'mismatch'}`);
+    throw new InvalidMutationError(
+      'INVALID_MUTATION',
+      `invalid args for ${m.name}: ${first ? `${first.instancePath} ${first.message}` : 'mismatch'}`,
+    );
+  }
+  // effectsOf stores the trimmed name, so a blank name would become '' (below the schema's minLength 1).
+  if (m.name === 'profile.patch' && (m.args as { fields: { name: string } }).fields.name.trim() === '') {
+    throw new InvalidMutationError('INVALID_MUTATION', 'the name must not be blank');
   }
   if (m.name === 'preferences.set' && !isLanguage((m.args as { language: string }).language)) {
     throw new InvalidMutationError('INVALID_MUTATION', 'language must be one of en, it, fr, de');
@@ -151,19 +186,35 @@ export function effectsOf(m: TypedMutation): Effect[] {
   const { hlc } = m;
   switch (m.name) {
     case 'recipe.create':
-      return [{ kind: 'recipe', id: m.args.recipe.id, update: (row) => applyRecipeCreate(row, m.args.recipe, hlc) }];
+      return [
+        { kind: 'recipe', id: m.args.recipe.id, update: (row) => applyRecipeCreate(row, m.args.recipe, hlc) },
+      ];
     case 'recipe.patch':
-      return [{ kind: 'recipe', id: m.args.id, update: (row) => applyRecipePatch(row, m.args.id, m.args.fields, hlc) }];
+      return [
+        {
+          kind: 'recipe',
+          id: m.args.id,
+          update: (row) => applyRecipePatch(row, m.args.id, m.args.fields, hlc),
+        },
+      ];
     case 'recipe.delete':
       return [{ kind: 'recipe', id: m.args.id, update: (row) => applyRecipeDelete(row, m.args.id, hlc) }];
     case 'saved.set':
-      return [{ kind: 'recipe', id: m.args.recipeId, update: (row) => applySaved(row, m.args.recipeId, m.args.saved, hlc) }];
+      return [
+        {
+          kind: 'recipe',
+          id: m.args.recipeId,
+          update: (row) => applySaved(row, m.args.recipeId, m.args.saved, hlc),
+        },
+      ];
     case 'activity.append':
       return [{ kind: 'activity', entry: { ...m.args.entry, hlc } }];
     case 'activity.clearForRecipe':
       return [{ kind: 'clear', recipeId: m.args.recipeId, hlc }];
     case 'profile.patch':
-      return [{ kind: 'profile', update: (row) => applyProfile(row, { name: m.args.fields.name.trim() }, hlc) }];
+      return [
+        { kind: 'profile', update: (row) => applyProfile(row, { name: m.args.fields.name.trim() }, hlc) },
+      ];
     case 'preferences.set':
       return [{ kind: 'profile', update: (row) => applyProfile(row, { language: m.args.language }, hlc) }];
   }

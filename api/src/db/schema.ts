@@ -1,4 +1,4 @@
-import { integer, sqliteTable, text, index } from 'drizzle-orm/sqlite-core';
+import { integer, sqliteTable, text, index, primaryKey } from 'drizzle-orm/sqlite-core';
 
 /** Times are stored as milliseconds since the epoch. */
 export const users = sqliteTable(
@@ -22,6 +22,9 @@ export const users = sqliteTable(
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
     lastSeenAt: integer('last_seen_at'),
+    /** Sync: the global version of the last change to the profile fields, and their clocks. */
+    version: integer('version').notNull().default(0),
+    profileClocks: text('profile_clocks').notNull().default('{}'),
   },
   (t) => [index('users_created_at').on(t.createdAt), index('users_last_seen_at').on(t.lastSeenAt)],
 );
@@ -40,3 +43,115 @@ export const usedChallenges = sqliteTable('used_challenges', {
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+/**
+ * Recipes, one row per (user, id), kept as the merge rules see them: field values with per-field
+ * clocks (JSON), the create, the saved register and the tombstone. `version` orders changes for pull.
+ */
+export const recipes = sqliteTable(
+  'recipes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    fields: text('fields').notNull(),
+    clocks: text('clocks').notNull(),
+    createdAt: text('created_at'),
+    createdHlc: text('created_hlc'),
+    saved: integer('saved', { mode: 'boolean' }),
+    savedHlc: text('saved_hlc'),
+    deletedHlc: text('deleted_hlc'),
+    /** Lower-cased title, description and ingredient names, for search. */
+    searchText: text('search_text').notNull().default(''),
+    version: integer('version').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.id] }),
+    index('recipes_user_version').on(t.userId, t.version),
+    index('recipes_user_created').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Activity entries: append-only, hidden by clear markers with a later clock. */
+export const activity = sqliteTable(
+  'activity',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    relatedId: text('related_id'),
+    timestamp: text('timestamp').notNull(),
+    hlc: text('hlc').notNull(),
+    version: integer('version').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.id] }), index('activity_user_version').on(t.userId, t.version)],
+);
+
+export const activityClears = sqliteTable(
+  'activity_clears',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipeId: text('recipe_id').notNull(),
+    hlc: text('hlc').notNull(),
+    version: integer('version').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.recipeId] }),
+    index('clears_user_version').on(t.userId, t.version),
+  ],
+);
+
+/** Each client database belongs to one user and has a gap-free mutation sequence. */
+export const clients = sqliteTable('clients', {
+  clientId: text('client_id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastSeq: integer('last_seq').notNull().default(0),
+  createdAt: integer('created_at').notNull(),
+  lastSeenAt: integer('last_seen_at').notNull(),
+});
+
+/** Every (client, seq) applied or rejected, exactly once. */
+export const applied = sqliteTable(
+  'applied',
+  {
+    clientId: text('client_id').notNull(),
+    seq: integer('seq').notNull(),
+    outcome: text('outcome').notNull(),
+    code: text('code'),
+    appliedAt: integer('applied_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.seq] })],
+);
+
+/** Global sync state: `version` (a counter) and `epoch` (changes when the database is replaced). */
+export const meta = sqliteTable('meta', {
+  key: text('key').primaryKey(),
+  num: integer('num').notNull().default(0),
+  text: text('text'),
+});
+
+export const scans = sqliteTable(
+  'scans',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ingredientCount: integer('ingredient_count').notNull().default(0),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('scans_user').on(t.userId)],
+);
+
+export type RecipeDbRow = typeof recipes.$inferSelect;
+export type ActivityDbRow = typeof activity.$inferSelect;

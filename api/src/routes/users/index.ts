@@ -3,9 +3,12 @@ import { ErrorCode, PreferencesBody, UserReply, isLanguage } from '@avanzo/sync-
 import { AppError } from '../../errors';
 import { toPublicUser, updateUser } from '../../domain/users';
 import { accountOf } from '../../plugins/auth';
+import { userStats } from '../../sync/queries';
 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, now } = app.deps;
+
+  app.get('/stats', { onRequest: app.authenticate }, async (request) => userStats(db, accountOf(request).id));
 
   app.put(
     '/preferences',

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  EMPTY_RECIPE_FIELDS,
+  ErrorBody,
+  OkReply,
+  RecipeFieldsSchema,
+  RecipeInput,
+  stripRecipePrefix,
+  type Recipe,
+} from '@avanzo/sync-protocol';
+import { notFound } from '../../errors';
+import { accountOf } from '../../plugins/auth';
+import { applyServerMutation } from '../../sync/push';
+import { countRecipes, findRecipe, listRecipes } from '../../sync/queries';
+
+const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 71 }) });
+const ListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+});
+const VALID_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The REST routes of SPEC §7 for recipes: thin adapters that turn each call into the same mutation
+ * the sync push applies, so one code path writes data.
+ */
+const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, clock, now } = app.deps;
+  const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+  app.addHook('onRequest', app.authenticate);
+
+  const liveRecipe = (userId: string, rawId: string): Recipe => {
+    const id = stripRecipePrefix(rawId);
+    const recipe = VALID_ID.test(id) ? findRecipe(db, userId, id) : null;
+    if (!recipe) throw notFound('No such recipe');
+    return recipe;
+  };
+
+  app.post('/', { schema: { body: RecipeInput } }, async (request, reply) => {
+    const user = accountOf(request);
+    const { id: rawId, createdAt, ...fields } = request.body;
+    const id = rawId ? stripRecipePrefix(rawId) : randomUUID();
+    if (!VALID_ID.test(id)) throw notFound('Invalid recipe id');
+    const recipe = {
+      ...EMPTY_RECIPE_FIELDS,
+      ...fields,
+      id,
+      createdAt: createdAt ?? new Date(now()).toISOString(),
+    };
+    applyServerMutation(db, clock, user.id, { name: 'recipe.create', args: { recipe } }, now);
+    return reply.code(201).send({ recipe: liveRecipe(user.id, id) });
+  });
+
+  app.get('/', { schema: { querystring: ListQuery } }, async (request) => {
+    const user = accountOf(request);
+    const page = request.query.page ?? 1;
+    const limit = request.query.limit ?? 10;
+    const search = request.query.search?.trim() || undefined;
+    const total = countRecipes(db, user.id, { search });
+    const recipes = listRecipes(db, user.id, { search, offset: (page - 1) * limit, limit });
+    return { recipes, total, page, limit, totalPages: Math.ceil(total / limit) };
+  });
+
+  app.get('/all', async (request) => listRecipes(db, accountOf(request).id, {}));
+
+  app.get('/saved', async (request) => listRecipes(db, accountOf(request).id, { savedOnly: true }));
+
+  app.get('/:id', { schema: { params: IdParams } }, async (request) => ({
+    recipe: liveRecipe(accountOf(request).id, request.params.id),
+  }));
+
+  app.put(
+    '/:id',
+    { schema: { params: IdParams, body: Type.Partial(RecipeFieldsSchema, { minProperties: 1 }) } },
+    async (request) => {
+      const user = accountOf(request);
+      const { id } = liveRecipe(user.id, request.params.id);
+      applyServerMutation(
+        db,
+        clock,
+        user.id,
+        { name: 'recipe.patch', args: { id, fields: request.body } },
+        now,
+      );
+      return { recipe: liveRecipe(user.id, id) };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { params: IdParams, response: { 200: OkReply, ...errors } } },
+    async (request) => {
+      const user = accountOf(request);
+      const { id } = liveRecipe(user.id, request.params.id);
+      applyServerMutation(db, clock, user.id, { name: 'recipe.delete', args: { id } }, now);
+      return { ok: true as const };
+    },
+  );
+
+  for (const [method, saved] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/:id/save',
+      schema: { params: IdParams },
+      handler: async (request) => {
+        const user = accountOf(request);
+        const { id } = liveRecipe(user.id, request.params.id);
+        applyServerMutation(db, clock, user.id, { name: 'saved.set', args: { recipeId: id, saved } }, now);
+        return { recipe: liveRecipe(user.id, id) };
+      },
+    });
+  }
+};
+
+export default recipeRoutes;

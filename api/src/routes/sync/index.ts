@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ErrorBody,
+  ErrorCode,
+  PULL_DEFAULT_LIMIT,
+  PUSH_MAX_BYTES,
+  PullQuery,
+  PushBody,
+  PushReply,
+} from '@avanzo/sync-protocol';
+import { AppError } from '../../errors';
+import { accountOf } from '../../plugins/auth';
+import { pullChanges } from '../../sync/pull';
+import { pushMutations } from '../../sync/push';
+
+function isDatabaseError(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('SQLITE_');
+}
+
+const syncRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, now, clock } = app.deps;
+  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 503: ErrorBody };
+
+  app.post(
+    '/push',
+    {
+      bodyLimit: PUSH_MAX_BYTES,
+      onRequest: app.authenticate,
+      schema: { body: PushBody, response: { 200: PushReply, ...errors } },
+    },
+    async (request, reply) => {
+      const user = accountOf(request);
+      let outcome;
+      try {
+        outcome = pushMutations(db, clock, user.id, request.body.clientId, request.body.mutations, now);
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if (isDatabaseError(error)) {
+          request.log.error({ err: error }, 'sync push: database error');
+          throw new AppError(503, ErrorCode.SERVICE_UNAVAILABLE, 'The database is unavailable, please retry');
+        }
+        throw error;
+      }
+      if (outcome.kind === 'gap') {
+        return reply.code(409).send({
+          code: ErrorCode.SEQ_GAP,
+          message: `Mutations must follow seq ${outcome.lastSeq} without gaps`,
+          lastSeq: outcome.lastSeq,
+        });
+      }
+      return outcome.reply;
+    },
+  );
+
+  app.get('/pull', { onRequest: app.authenticate, schema: { querystring: PullQuery } }, async (request) => {
+    const user = accountOf(request);
+    return pullChanges(db, clock, user.id, request.query.cursor, request.query.limit ?? PULL_DEFAULT_LIMIT);
+  });
+};
+
+export default syncRoutes;
