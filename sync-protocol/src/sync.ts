@@ -37,7 +37,8 @@ const NewRecipeArgs = Type.Object(
 export const MutationArgs = {
   'recipe.create': Type.Object({ recipe: NewRecipeArgs }, closed),
   'recipe.patch': Type.Object(
-    { id: EntityId, fields: Type.Partial(RecipeFieldsSchema, { minProperties: 1 }) },
+    // Type.Partial drops the source's additionalProperties: false, so it is restated here.
+    { id: EntityId, fields: Type.Partial(RecipeFieldsSchema, { minProperties: 1, ...closed }) },
     closed,
   ),
   'recipe.delete': Type.Object({ id: EntityId }, closed),

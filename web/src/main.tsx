@@ -40,6 +40,7 @@ async function start(): Promise<void> {
     i18n,
     serverConfig: new ServerConfigStore(http),
     languageChoice: { made: false },
+    onSessionLost: () => onTokenError('TOKEN_INVALID'),
   };
   auth.onUserLanguage = (language) => {
     if (language !== i18n.language) void applyLanguage(i18n, language);

@@ -21,16 +21,16 @@ export const RECIPE_IDS = ['r1', 'r2', 'r3'] as const;
 export const NODES = ['a', 'b', 'node-1', 'Z_9'] as const;
 
 /** A clock triple; small ranges so equal ms and equal counters happen often. */
-export const hlcTriple = (maxMs = 40): fc.Arbitrary<Hlc> =>
+export const hlcTriple = (maxMs = 15): fc.Arbitrary<Hlc> =>
   fc.record({
     ms: fc.integer({ min: 0, max: maxMs }),
-    counter: fc.integer({ min: 0, max: 20 }),
+    counter: fc.integer({ min: 0, max: 5 }),
     node: fc.constantFrom(...NODES),
   });
 
 /** `n` distinct serialized clocks, in no particular order. */
 export const uniqueHlcs = (minLength: number, maxLength: number): fc.Arbitrary<string[]> =>
-  fc.uniqueArray(hlcTriple().map(serializeHlc), { minLength, maxLength });
+  fc.uniqueArray(hlcTriple().map(serializeHlc), { minLength, maxLength, size: 'medium' });
 
 const minutes = fc.option(fc.integer({ min: 0, max: 2880 }), { nil: null });
 const word = fc.constantFrom('', 'pasta', 'soup', 'salt', 'x');
@@ -65,25 +65,35 @@ export const patchFieldsArb: fc.Arbitrary<Partial<RecipeFields>> = fc
   .filter((f) => Object.keys(f).length > 0);
 
 const recipeId = fc.constantFrom(...RECIPE_IDS);
+const w = <T>(weight: number, arbitrary: fc.Arbitrary<T>) => ({ weight, arbitrary });
 
 /** The args of one mutation; `index` keeps activity ids unique across one operation list. */
 const mutationBody = (index: number): fc.Arbitrary<Omit<TypedMutation, 'hlc'>> =>
   fc.oneof(
-    fc
-      .record({
-        id: recipeId,
-        fields: recipeFieldsArb,
-        createdAt: fc.constantFrom('2024-01-01T00:00:00.000Z', '2024-06-01T00:00:00.000Z'),
-      })
-      .map(({ id, fields, createdAt }) => ({
-        name: 'recipe.create' as const,
-        args: { recipe: { ...fields, id, createdAt } satisfies NewRecipe },
-      })),
-    fc
-      .record({ id: recipeId, fields: patchFieldsArb })
-      .map((args) => ({ name: 'recipe.patch' as const, args })),
+    w(
+      3,
+      fc
+        .record({
+          id: recipeId,
+          fields: recipeFieldsArb,
+          createdAt: fc.constantFrom('2024-01-01T00:00:00.000Z', '2024-06-01T00:00:00.000Z'),
+        })
+        .map(({ id, fields, createdAt }) => ({
+          name: 'recipe.create' as const,
+          args: { recipe: { ...fields, id, createdAt } satisfies NewRecipe },
+        })),
+    ),
+    w(
+      3,
+      fc
+        .record({ id: recipeId, fields: patchFieldsArb })
+        .map((args) => ({ name: 'recipe.patch' as const, args })),
+    ),
     recipeId.map((id) => ({ name: 'recipe.delete' as const, args: { id } })),
-    fc.record({ recipeId, saved: fc.boolean() }).map((args) => ({ name: 'saved.set' as const, args })),
+    w(
+      2,
+      fc.record({ recipeId, saved: fc.boolean() }).map((args) => ({ name: 'saved.set' as const, args })),
+    ),
     fc
       .record({ relatedId: fc.option(recipeId, { nil: null }), type: fc.constantFrom('cooked', 'viewed') })
       .map(({ relatedId, type }) => ({

@@ -12,6 +12,8 @@ export interface Services {
   serverConfig: ServerConfigStore;
   /** Set once the user picks a language, so start-up detection never overrides a choice. */
   languageChoice: { made: boolean };
+  /** The server refused the session (401 with a token code): sign out and go to /auth. */
+  onSessionLost: () => void;
 }
 
 const ServicesContext = createContext<Services | null>(null);

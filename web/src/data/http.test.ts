@@ -4,7 +4,10 @@ import { ApiError, createHttp } from './http';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function client(respond: (url: string, init: RequestInit) => Promise<Response> | Response, token: string | null = 'tok') {
+function client(
+  respond: (url: string, init: RequestInit) => Promise<Response> | Response,
+  token: string | null = 'tok',
+) {
   const seen: Array<{ url: string; init: RequestInit }> = [];
   const tokenErrors: string[] = [];
   const http = createHttp({
@@ -38,23 +41,37 @@ describe('http client', () => {
   });
 
   it('turns an error reply into an ApiError with the server code', async () => {
-    const { http, tokenErrors } = client(() => json(401, { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' }));
+    const { http, tokenErrors } = client(() =>
+      json(401, { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' }),
+    );
     const error = await http.post('/auth/login', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Invalid email or password',
+    });
     expect(tokenErrors).toEqual([]);
   });
 
-  it.each(['TOKEN_EXPIRED', 'TOKEN_INVALID', 'TOKEN_MISSING'])('reports a 401 %s as a lost session', async (code) => {
-    const { http, tokenErrors } = client(() => json(401, { code, message: 'x' }));
-    await expect(http.get('/auth/me')).rejects.toMatchObject({ status: 401, code });
-    expect(tokenErrors).toEqual([code]);
-  });
+  it.each(['TOKEN_EXPIRED', 'TOKEN_INVALID', 'TOKEN_MISSING'])(
+    'reports a 401 %s as a lost session',
+    async (code) => {
+      const { http, tokenErrors } = client(() => json(401, { code, message: 'x' }));
+      await expect(http.get('/auth/me')).rejects.toMatchObject({ status: 401, code });
+      expect(tokenErrors).toEqual([code]);
+    },
+  );
 
   it('reads legacy {error} bodies and non-JSON replies', async () => {
     const legacy = client(() => json(500, { error: 'Failed to update profile' }));
-    await expect(legacy.http.put('/auth/profile', {})).rejects.toMatchObject({ code: 'HTTP_500', message: 'Failed to update profile' });
-    const html = client(() => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(legacy.http.put('/auth/profile', {})).rejects.toMatchObject({
+      code: 'HTTP_500',
+      message: 'Failed to update profile',
+    });
+    const html = client(
+      () => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
     await expect(html.http.get('/x')).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
   });
 
@@ -70,6 +87,9 @@ describe('http client', () => {
           init.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError'))),
         ),
     );
-    await expect(slow.http.get('/config', { timeoutMs: 20 })).rejects.toMatchObject({ status: 0, code: 'TIMEOUT' });
+    await expect(slow.http.get('/config', { timeoutMs: 20 })).rejects.toMatchObject({
+      status: 0,
+      code: 'TIMEOUT',
+    });
   });
 });

@@ -52,10 +52,20 @@ export function createHttp(options: HttpOptions) {
     const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
     let response: Response;
     try {
-      response = await doFetch(`${base}${path}`, { method, headers, body, signal, credentials: 'same-origin' });
+      response = await doFetch(`${base}${path}`, {
+        method,
+        headers,
+        body,
+        signal,
+        credentials: 'same-origin',
+      });
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError' || timeout.aborted;
-      throw new ApiError(0, timedOut ? 'TIMEOUT' : 'NETWORK_ERROR', timedOut ? 'The server took too long' : 'No connection');
+      throw new ApiError(
+        0,
+        timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
+        timedOut ? 'The server took too long' : 'No connection',
+      );
     }
     const text = await response.text().catch(() => '');
     let data: unknown = null;
@@ -67,7 +77,12 @@ export function createHttp(options: HttpOptions) {
       }
     }
     if (!response.ok) {
-      const payload = (data ?? {}) as { code?: unknown; message?: unknown; error?: unknown; details?: unknown };
+      const payload = (data ?? {}) as {
+        code?: unknown;
+        message?: unknown;
+        error?: unknown;
+        details?: unknown;
+      };
       const code = typeof payload.code === 'string' ? payload.code : `HTTP_${response.status}`;
       const message =
         typeof payload.message === 'string'
@@ -83,8 +98,10 @@ export function createHttp(options: HttpOptions) {
 
   return {
     get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
-    post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
-    put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
+    post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('POST', path, { ...opts, body }),
+    put: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('PUT', path, { ...opts, body }),
     del: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
   };
 }

@@ -123,7 +123,14 @@ export class AuthStore {
   private acceptSession(reply: AuthReply, successMessage: string): AuthResult {
     writeKey(KEYS.token, reply.token);
     writeKey(KEYS.cachedUser, JSON.stringify(reply.user));
-    this.set({ token: reply.token, user: reply.user, loading: false, error: null, successMessage, initialized: true });
+    this.set({
+      token: reply.token,
+      user: reply.user,
+      loading: false,
+      error: null,
+      successMessage,
+      initialized: true,
+    });
     this.onUserLanguage(reply.user.preferences.language);
     return { ok: true, user: reply.user };
   }
@@ -148,7 +155,10 @@ export class AuthStore {
   async register(payload: RegisterPayload): Promise<AuthResult> {
     this.set({ loading: true, error: null, successMessage: null });
     try {
-      const reply = await this.http.post<AuthReply>('/auth/register', { ...payload, email: payload.email.trim() });
+      const reply = await this.http.post<AuthReply>('/auth/register', {
+        ...payload,
+        email: payload.email.trim(),
+      });
       return this.acceptSession(reply, 'register');
     } catch (error) {
       return this.fail(error, 'Registration failed');
@@ -163,6 +173,13 @@ export class AuthStore {
   logout(): void {
     writeKey(KEYS.token, null);
     writeKey(KEYS.cachedUser, null);
-    this.set({ user: null, token: null, error: null, successMessage: null, loading: false, initialized: true });
+    this.set({
+      user: null,
+      token: null,
+      error: null,
+      successMessage: null,
+      loading: false,
+      initialized: true,
+    });
   }
 }

@@ -10,7 +10,7 @@ import {
   stripRecipePrefix,
   type Recipe,
 } from '@avanzo/sync-protocol';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { accountOf } from '../../plugins/auth';
 import { applyServerMutation } from '../../sync/push';
 import { countRecipes, findRecipe, listRecipes } from '../../sync/queries';
@@ -43,7 +43,7 @@ const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = accountOf(request);
     const { id: rawId, createdAt, ...fields } = request.body;
     const id = rawId ? stripRecipePrefix(rawId) : randomUUID();
-    if (!VALID_ID.test(id)) throw notFound('Invalid recipe id');
+    if (!VALID_ID.test(id)) throw new AppError(400, 'VALIDATION_ERROR', 'Invalid recipe id');
     const recipe = {
       ...EMPTY_RECIPE_FIELDS,
       ...fields,

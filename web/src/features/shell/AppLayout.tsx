@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useAuthState, useServices } from '../../app/services';
 import { Icon, Logo, type IconName } from '../../ui/Icon';
 import { useDonate } from '../donate/useDonate';
+import { DataProvider } from '../../data/DataProvider';
+import { SkeletonCard } from '../../ui/Skeleton';
+import { SyncBadge } from './SyncBadge';
 import { useHeartbeat } from './useHeartbeat';
 import './shell.css';
 
@@ -45,47 +48,58 @@ export function AppLayout() {
   const donate = useDonate();
   useHeartbeat(http, user !== null);
   const isSupporter = user?.supporter.isSupporter ?? false;
+  if (!user) return null;
+
+  const loading = (
+    <div className="shell__loading" aria-busy="true">
+      <SkeletonCard />
+      <SkeletonCard />
+    </div>
+  );
 
   return (
-    <div className="shell">
-      <header className="shell__header">
-        <Link to="/app/home" className="shell__brand">
-          <Logo size={30} />
-          <span>{t('common.appName')}</span>
-        </Link>
-        <div className="shell__header-actions">
-          {isSupporter ? (
-            <SupporterBadge since={user?.supporter.supporterSince ?? null} />
-          ) : (
-            <button
-              type="button"
-              className="btn btn--secondary btn--sm"
-              onClick={() => void donate()}
-              data-testid="donate-button"
-            >
-              <Icon name="gift" size={16} />
-              {t('shell.donate')}
-            </button>
-          )}
-        </div>
-      </header>
-      <main className="shell__main">
-        <Outlet />
-      </main>
-      <nav className="bottom-nav" aria-label={t('shell.mainNav')}>
-        {NAV.filter((item) => !item.admin || user?.isAdmin).map((item) => (
-          <Link
-            key={item.to}
-            to={item.to}
-            className="bottom-nav__item"
-            activeProps={{ className: 'bottom-nav__item bottom-nav__item--active', 'aria-current': 'page' }}
-            data-testid={`nav-${item.to.split('/').pop()}`}
-          >
-            <Icon name={item.icon} size={22} />
-            <span>{t(item.key)}</span>
+    <DataProvider userId={user.id} fallback={loading}>
+      <div className="shell">
+        <header className="shell__header">
+          <Link to="/app/home" className="shell__brand">
+            <Logo size={30} />
+            <span>{t('common.appName')}</span>
           </Link>
-        ))}
-      </nav>
-    </div>
+          <div className="shell__header-actions">
+            <SyncBadge />
+            {isSupporter ? (
+              <SupporterBadge since={user?.supporter.supporterSince ?? null} />
+            ) : (
+              <button
+                type="button"
+                className="btn btn--secondary btn--sm"
+                onClick={() => void donate()}
+                data-testid="donate-button"
+              >
+                <Icon name="gift" size={16} />
+                {t('shell.donate')}
+              </button>
+            )}
+          </div>
+        </header>
+        <main className="shell__main">
+          <Outlet />
+        </main>
+        <nav className="bottom-nav" aria-label={t('shell.mainNav')}>
+          {NAV.filter((item) => !item.admin || user?.isAdmin).map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              className="bottom-nav__item"
+              activeProps={{ className: 'bottom-nav__item bottom-nav__item--active', 'aria-current': 'page' }}
+              data-testid={`nav-${item.to.split('/').pop()}`}
+            >
+              <Icon name={item.icon} size={22} />
+              <span>{t(item.key)}</span>
+            </Link>
+          ))}
+        </nav>
+      </div>
+    </DataProvider>
   );
 }

@@ -1,0 +1,271 @@
+import {
+  parseHlc,
+  PULL_DEFAULT_LIMIT,
+  PUSH_MAX_BYTES,
+  PUSH_MAX_MUTATIONS,
+  receiveHlc,
+  serializeHlc,
+  type Mutation,
+  type PullReply,
+  type PushBody,
+  type PushReply,
+} from '@avanzo/sync-protocol';
+import type { LocalDb } from './localDb';
+import { mergePulled, reapplyPending } from './localApply';
+
+export interface TransportResult {
+  status: number;
+  body: unknown;
+}
+
+/** How the sync client reaches the server; throws when the network is unreachable. */
+export interface SyncTransport {
+  push(body: PushBody): Promise<TransportResult>;
+  pull(cursor: string, limit: number): Promise<TransportResult>;
+}
+
+export type SyncState = 'idle' | 'syncing' | 'offline' | 'error' | 'unauthorized';
+
+export interface SyncStatus {
+  state: SyncState;
+  pending: number;
+  rejected: number;
+  lastSyncedAt: number | null;
+}
+
+export interface SyncDeps {
+  now: () => number;
+  random: () => number;
+  newId: () => string;
+  setTimer: (fn: () => void, ms: number) => unknown;
+  clearTimer: (handle: unknown) => void;
+  /** Runs `fn` while holding the cross-tab sync lock (navigator.locks in browsers). */
+  withLock?: <T>(name: string, fn: () => Promise<T>) => Promise<T>;
+  /** A 401 paused the queue: the app sends the user to sign in again. */
+  onUnauthorized?: () => void;
+}
+
+class Unauthorized extends Error {}
+class HttpFailure extends Error {
+  constructor(readonly status: number) {
+    super(`sync request failed with HTTP ${status}`);
+  }
+}
+
+export const WRITE_DEBOUNCE_MS = 300;
+export const PERIODIC_SYNC_MS = 60_000;
+const BACKOFF_START_MS = 1_000;
+const BACKOFF_MAX_MS = 60_000;
+const BATCH_BUDGET_BYTES = PUSH_MAX_BYTES - 16 * 1024;
+
+/** 1 s doubling to 60 s, with jitter (half to full delay), so many clients do not retry in step. */
+export function backoffDelay(failures: number, random: () => number): number {
+  const base = Math.min(BACKOFF_MAX_MS, BACKOFF_START_MS * 2 ** Math.max(0, failures - 1));
+  return Math.round(base * (0.5 + random() * 0.5));
+}
+
+/**
+ * The sync client of ARCHITECTURE §3: one pusher at a time, push before pull, pulled rows merged
+ * with the shared rules and pending mutations re-applied on top, backoff on failure, a 401 pauses
+ * the queue without dropping it, and a database reset on the server starts over without losing
+ * the outbox.
+ */
+export class SyncEngine {
+  private status: SyncStatus = { state: 'idle', pending: 0, rejected: 0, lastSyncedAt: null };
+  private listeners = new Set<() => void>();
+  private running: Promise<void> | null = null;
+  private again = false;
+  private paused = false;
+  private stopped = false;
+  private failures = 0;
+  private timer: unknown = null;
+  private batchLimit = PUSH_MAX_MUTATIONS;
+  private localLock: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly db: LocalDb,
+    private readonly transport: SyncTransport,
+    private readonly deps: SyncDeps,
+  ) {}
+
+  getSnapshot = (): SyncStatus => this.status;
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private setStatus(patch: Partial<SyncStatus>): void {
+    this.status = { ...this.status, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  async refreshPending(): Promise<void> {
+    if (this.stopped) return;
+    this.setStatus({ pending: await this.db.outbox.count() });
+  }
+
+  /** Schedules a sync: debounced after a local write, at once for start, online, visible, timer. */
+  trigger(reason: 'write' | 'start' | 'online' | 'visible' | 'timer' | 'retry' | 'signin'): void {
+    if (this.stopped) return;
+    if (reason === 'signin') this.paused = false;
+    if (reason === 'write') void this.refreshPending();
+    this.schedule(reason === 'write' ? WRITE_DEBOUNCE_MS : 0);
+  }
+
+  private schedule(ms: number): void {
+    if (this.timer !== null) this.deps.clearTimer(this.timer);
+    this.timer = this.deps.setTimer(() => {
+      this.timer = null;
+      void this.syncNow();
+    }, ms);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer !== null) this.deps.clearTimer(this.timer);
+    this.timer = null;
+  }
+
+  /** Runs one full cycle (push, pull); concurrent calls share it and ask for one more run. */
+  syncNow(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.cycleWithLock().finally(() => {
+      this.running = null;
+      if (this.again && !this.stopped && !this.paused) {
+        this.again = false;
+        this.schedule(0);
+      }
+    });
+    return this.running;
+  }
+
+  private withLock<T>(fn: () => Promise<T>): Promise<T> {
+    const name = `avanzo-sync-${this.db.name}`;
+    if (this.deps.withLock) return this.deps.withLock(name, fn);
+    const run = this.localLock.then(fn, fn);
+    this.localLock = run.catch(() => undefined);
+    return run;
+  }
+
+  private async cycleWithLock(): Promise<void> {
+    if (this.paused) return;
+    await this.withLock(async () => {
+      this.setStatus({ state: 'syncing' });
+      try {
+        await this.pushAll();
+        await this.pullAll();
+        this.failures = 0;
+        this.setStatus({ state: 'idle', lastSyncedAt: this.deps.now() });
+      } catch (error) {
+        if (error instanceof Unauthorized) {
+          this.paused = true;
+          this.setStatus({ state: 'unauthorized' });
+          this.deps.onUnauthorized?.();
+        } else {
+          this.failures += 1;
+          this.setStatus({ state: error instanceof HttpFailure ? 'error' : 'offline' });
+          if (!this.stopped) this.schedule(backoffDelay(this.failures, this.deps.random));
+        }
+      }
+      await this.refreshPending();
+    });
+  }
+
+  private async nextBatch(): Promise<Mutation[]> {
+    const rows = await this.db.outbox.orderBy('seq').limit(this.batchLimit).toArray();
+    const batch: Mutation[] = [];
+    let bytes = 0;
+    for (const row of rows) {
+      bytes += JSON.stringify(row).length + 1;
+      if (batch.length > 0 && bytes > BATCH_BUDGET_BYTES) break;
+      batch.push(row);
+    }
+    return batch;
+  }
+
+  private async pushAll(): Promise<void> {
+    for (let round = 0; round < 10_000; round++) {
+      const batch = await this.nextBatch();
+      if (batch.length === 0) return;
+      const clientId = (await this.db.getMeta<string>('clientId')) as string;
+      const result = await this.transport.push({
+        clientId,
+        mutations: batch.map((m) => ({ ...m, clientId })),
+      });
+      if (result.status === 200) {
+        const reply = result.body as PushReply;
+        await this.db.outbox.where('seq').belowOrEqual(reply.lastSeq).delete();
+        if (reply.rejected.length > 0)
+          this.setStatus({ rejected: this.status.rejected + reply.rejected.length });
+        if (reply.lastSeq < (batch[0] as Mutation).seq) await this.rotateIdentity();
+        this.batchLimit = PUSH_MAX_MUTATIONS;
+      } else if (result.status === 409 || result.status === 403) {
+        // The server lost our history (a restored database) or the id is taken: replaying under a
+        // new identity is safe, because every mutation states intent and merges idempotently.
+        await this.rotateIdentity();
+      } else if (result.status === 413 && batch.length > 1) {
+        this.batchLimit = Math.max(1, Math.floor(batch.length / 2));
+      } else if (result.status === 401) {
+        throw new Unauthorized();
+      } else {
+        throw new HttpFailure(result.status);
+      }
+      await this.refreshPending();
+    }
+  }
+
+  /** A new client id and the outbox renumbered from 1, in one transaction. */
+  private async rotateIdentity(): Promise<void> {
+    await this.db.transaction('rw', this.db.outbox, this.db.meta, async () => {
+      const clientId = this.deps.newId();
+      const pending = await this.db.outbox.orderBy('seq').toArray();
+      await this.db.outbox.clear();
+      let seq = 1;
+      for (const m of pending) await this.db.outbox.add({ ...m, clientId, seq: seq++ });
+      await this.db.setMeta('clientId', clientId);
+      await this.db.setMeta('nextSeq', seq);
+    });
+  }
+
+  private async pullAll(): Promise<void> {
+    let cursor = (await this.db.getMeta<string>('cursor')) ?? '';
+    for (let page = 0; page < 100_000; page++) {
+      const result = await this.transport.pull(cursor, PULL_DEFAULT_LIMIT);
+      if (result.status === 401) throw new Unauthorized();
+      if (result.status !== 200) throw new HttpFailure(result.status);
+      const reply = result.body as PullReply;
+      const reset = reply.reset;
+      await this.db.transaction(
+        'rw',
+        [this.db.recipes, this.db.activity, this.db.clears, this.db.outbox, this.db.meta],
+        async () => {
+          if (reset) {
+            await Promise.all([this.db.recipes.clear(), this.db.activity.clear(), this.db.clears.clear()]);
+            await this.db.meta.delete('profile');
+          }
+          await mergePulled(this.db, reply);
+          await reapplyPending(this.db);
+          await this.db.setMeta('cursor', reply.cursor);
+          const clock = parseHlc((await this.db.getMeta<string>('hlc')) ?? '');
+          if (clock) {
+            try {
+              await this.db.setMeta(
+                'hlc',
+                serializeHlc(receiveHlc(clock, reply.serverClock, this.deps.now())),
+              );
+            } catch {
+              // The server's clock is far ahead of ours: keep our own rather than jump.
+            }
+          }
+        },
+      );
+      if (reset) await this.rotateIdentity();
+      cursor = reply.cursor;
+      if (!reply.hasMore) return;
+    }
+  }
+}
