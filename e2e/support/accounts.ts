@@ -20,15 +20,16 @@ export async function registerViaApi(
   name: string,
   email: string,
   password = 'kitchen-secret',
+  base: string = baseURL(),
 ): Promise<Account> {
   for (let attempt = 0; attempt < 6; attempt++) {
-    const challenge = (await (await fetch(`${baseURL()}/api/auth/register-challenge`)).json()) as {
+    const challenge = (await (await fetch(`${base}/api/auth/register-challenge`)).json()) as {
       a: number;
       b: number;
       challenge: string;
     };
     await sleep(3_100);
-    const response = await fetch(`${baseURL()}/api/auth/register`, {
+    const response = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({

@@ -38,7 +38,7 @@ export interface GeoAnswer {
  */
 export async function phoneContext(
   browser: Browser,
-  options: { geo?: GeoAnswer; locale?: string } = {},
+  options: { geo?: GeoAnswer; locale?: string; baseURL?: string } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: PHONE,
@@ -46,7 +46,7 @@ export async function phoneContext(
     isMobile: true,
     hasTouch: true,
     locale: options.locale ?? 'en-US',
-    baseURL: baseURL(),
+    baseURL: options.baseURL ?? baseURL(),
     serviceWorkers: 'allow',
   });
   await context.route(

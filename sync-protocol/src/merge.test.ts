@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareHlc, serializeHlc } from './hlc';
+import { serializeHlc } from './hlc';
 import {
   applyProfile,
   applyRecipeCreate,
@@ -19,15 +19,8 @@ import {
 } from './merge';
 import { EMPTY_RECIPE_FIELDS, RECIPE_FIELDS, type NewRecipe, type RecipeFields } from './recipe';
 import type { TypedMutation } from './sync';
-import {
-  deliveriesArb,
-  mergeReplicas,
-  opsArb,
-  RECIPE_IDS,
-  replicaOf,
-  snapshot,
-  type Replica,
-} from './testing/arbitraries';
+import { deliveriesArb, mergeReplicas, opsArb, RECIPE_IDS, replicaOf, snapshot } from './testing/arbitraries';
+import { maxBy, reference, visibleIds } from './testing/reference';
 
 const T = (ms: number, counter = 0, node = 'a') => serializeHlc({ ms, counter, node });
 const DAY = 86_400_000;
@@ -208,86 +201,6 @@ describe('profile', () => {
     expect(mergeProfile(row, other).fields).toEqual({ name: 'Bea', language: 'fr' });
   });
 });
-
-const maxBy = <T extends { hlc: string }>(items: T[]): T | undefined =>
-  items.reduce<T | undefined>(
-    (best, x) => (best === undefined || compareHlc(x.hlc, best.hlc) > 0 ? x : best),
-    undefined,
-  );
-const minBy = <T extends { hlc: string }>(items: T[]): T | undefined =>
-  items.reduce<T | undefined>(
-    (best, x) => (best === undefined || compareHlc(x.hlc, best.hlc) < 0 ? x : best),
-    undefined,
-  );
-type Op<N extends TypedMutation['name']> = Extract<TypedMutation, { name: N }>;
-const only = <N extends TypedMutation['name']>(ops: TypedMutation[], name: N) =>
-  ops.filter((o): o is Op<N> => o.name === name);
-
-/** The expected replica, computed straight from the operation list, without the merge functions. */
-function reference(ops: TypedMutation[]) {
-  const recipes: Record<string, RecipeRow> = {};
-  for (const id of RECIPE_IDS) {
-    const creates = only(ops, 'recipe.create').filter((o) => o.args.recipe.id === id);
-    const patches = only(ops, 'recipe.patch').filter((o) => o.args.id === id);
-    const deletes = only(ops, 'recipe.delete').filter((o) => o.args.id === id);
-    const saves = only(ops, 'saved.set').filter((o) => o.args.recipeId === id);
-    if (creates.length + patches.length + deletes.length + saves.length === 0) continue;
-    const row: RecipeRow = { ...emptyRecipeRow(id), deletedHlc: maxBy(deletes)?.hlc ?? null };
-    const firstCreate = minBy(creates);
-    if (firstCreate) row.created = { at: firstCreate.args.recipe.createdAt, hlc: firstCreate.hlc };
-    const lastSave = maxBy(saves);
-    if (lastSave) row.saved = { value: lastSave.args.saved, hlc: lastSave.hlc };
-    for (const field of RECIPE_FIELDS) {
-      const writers = [
-        ...creates.map((o) => ({ hlc: o.hlc, value: o.args.recipe[field] })),
-        ...patches
-          .filter((o) => field in o.args.fields)
-          .map((o) => ({ hlc: o.hlc, value: o.args.fields[field] })),
-      ];
-      const last = maxBy(writers);
-      if (last) {
-        (row.fields as Record<string, unknown>)[field] = last.value;
-        row.clocks[field] = last.hlc;
-      }
-    }
-    recipes[id] = row;
-  }
-  const activity = Object.fromEntries(
-    only(ops, 'activity.append').map((o) => [o.args.entry.id, { ...o.args.entry, hlc: o.hlc }]),
-  );
-  const clears = Object.fromEntries(
-    RECIPE_IDS.flatMap((id) => {
-      const last = maxBy(only(ops, 'activity.clearForRecipe').filter((o) => o.args.recipeId === id));
-      return last ? [[id, { recipeId: id, hlc: last.hlc }]] : [];
-    }),
-  );
-  const name = maxBy(only(ops, 'profile.patch'));
-  const language = maxBy(only(ops, 'preferences.set'));
-  const profile = {
-    fields: {
-      ...(name && { name: name.args.fields.name.trim() }),
-      ...(language && { language: language.args.language }),
-    },
-    clocks: { ...(name && { name: name.hlc }), ...(language && { language: language.hlc }) },
-  };
-  const visible = only(ops, 'activity.append')
-    .filter(
-      (a) =>
-        !only(ops, 'activity.clearForRecipe').some(
-          (c) => c.args.recipeId === a.args.entry.relatedId && compareHlc(c.hlc, a.hlc) > 0,
-        ),
-    )
-    .map((a) => a.args.entry.id)
-    .sort();
-  const live = RECIPE_IDS.filter((id) => recipes[id]?.created && !recipes[id]?.deletedHlc);
-  return { snapshot: { recipes, activity, clears, profile }, visible, live };
-}
-
-const visibleIds = (r: Replica) =>
-  [...r.activity.values()]
-    .filter((e) => isActivityVisible(e, e.relatedId === null ? undefined : r.clears.get(e.relatedId)))
-    .map((e) => e.id)
-    .sort();
 
 describe('merge properties (reference model)', () => {
   it('in-order, shuffled and duplicated delivery converge on the reference replica', () => {
