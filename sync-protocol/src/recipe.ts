@@ -74,23 +74,27 @@ export const EMPTY_RECIPE_FIELDS: RecipeFields = {
 };
 
 /** The canonical recipe every screen reads. */
-export const Recipe = Type.Intersect([
-  RecipeFieldsSchema,
-  Type.Object({
+export const Recipe = Type.Object(
+  {
+    ...RecipeFieldsSchema.properties,
     id: EntityId,
     createdAt: Type.String(),
     updatedAt: Type.String(),
     saved: Type.Boolean(),
-  }),
-]);
+  },
+  { additionalProperties: false },
+);
 export type Recipe = Static<typeof Recipe>;
 
 /** A new recipe as a client creates it: every field, its id and its creation time. */
-export const NewRecipe = Type.Intersect([
-  RecipeFieldsSchema,
-  Type.Object({ id: EntityId, createdAt: Type.String({ maxLength: 40 }) }),
-]);
+export const NewRecipe = Type.Object(
+  { ...RecipeFieldsSchema.properties, id: EntityId, createdAt: Type.String({ maxLength: 40 }) },
+  { additionalProperties: false },
+);
 export type NewRecipe = Static<typeof NewRecipe>;
+
+/** Any subset of the recipe fields, and nothing else (Type.Partial alone drops the closed setting). */
+export const RecipeFieldsPatch = Type.Partial(RecipeFieldsSchema, { minProperties: 1, additionalProperties: false });
 
 export const ActivityInput = Type.Object(
   {
@@ -121,11 +125,12 @@ export function stripRecipePrefix(id: string): string {
 }
 
 /** POST /recipes: any subset of the fields (the rest get defaults), and optionally the id and time. */
-export const RecipeInput = Type.Intersect([
-  Type.Partial(RecipeFieldsSchema),
-  Type.Object({
+export const RecipeInput = Type.Object(
+  {
+    ...Type.Partial(RecipeFieldsSchema).properties,
     id: Type.Optional(Type.String({ maxLength: 71 })),
     createdAt: Type.Optional(Type.String({ maxLength: 40 })),
-  }),
-]);
+  },
+  { additionalProperties: false },
+);
 export type RecipeInput = Static<typeof RecipeInput>;

@@ -56,6 +56,27 @@ export async function openDataSession(userId: string, options: DataSessionOption
     cleanups.push(() => document.removeEventListener('visibilitychange', visible));
     cleanups.push(() => clearInterval(interval));
     void navigator.storage?.persist?.().catch(() => false);
+    // Background Sync, where it exists, wakes this replay when the connection returns.
+    const sw = navigator.serviceWorker;
+    if (sw) {
+      const onMessage = (event: MessageEvent) => {
+        if ((event.data as { type?: string } | null)?.type === 'avanzo-sync') e.trigger('online');
+      };
+      sw.addEventListener('message', onMessage);
+      cleanups.push(() => sw.removeEventListener('message', onMessage));
+      let registered = false;
+      cleanups.push(
+        e.subscribe(() => {
+          const { state, pending } = e.getSnapshot();
+          if (state !== 'offline' || pending === 0 || registered) return;
+          registered = true;
+          void sw.ready
+            .then((registration) => (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register('avanzo-sync'))
+            .catch(() => undefined)
+            .finally(() => (registered = false));
+        }),
+      );
+    }
   }
   await engine.refreshPending();
   engine.trigger('start');
