@@ -1,7 +1,7 @@
 /**
  * Hybrid logical clock (Kulkarni et al.; the shape Actual Budget uses): wall-clock milliseconds, a
  * counter for events within the same millisecond, and the node that made it. Serialized so that plain
- * string comparison orders timestamps: `000001732291200000-0001-<node>`.
+ * string comparison orders timestamps: `001732291200000-0001-<node>`.
  */
 
 export const MAX_CLOCK_DRIFT_MS = 5 * 60_000;
