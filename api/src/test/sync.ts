@@ -61,8 +61,12 @@ export function mutation(
   return { seq, v: 1, hlc: hlcAt(t.clock.now(), seq), name, args, ...extra };
 }
 
-export const appendEntry = (t: TestApp, seq: number, entryId = `e${seq}`, extra: Partial<WireMutation> = {}) =>
-  mutation(t, seq, 'activity.append', { entry: newEntry(entryId) }, extra);
+export const appendEntry = (
+  t: TestApp,
+  seq: number,
+  entryId = `e${seq}`,
+  extra: Partial<WireMutation> = {},
+) => mutation(t, seq, 'activity.append', { entry: newEntry(entryId) }, extra);
 
 export interface PullBody {
   reset: boolean;
@@ -104,7 +108,7 @@ export function asUser(t: TestApp, token: string, clientId = 'client-0001') {
   /** Pulls every page from the start (or from `cursor`); returns the pages. */
   async function pullAll(limit = 500, cursor?: string): Promise<PullBody[]> {
     const pages: PullBody[] = [];
-    for (let next = cursor; pages.length < 1000; ) {
+    for (let next = cursor; pages.length < 1000;) {
       const page = await pull({ cursor: next, limit });
       pages.push(page);
       if (!page.hasMore) break;

@@ -113,6 +113,13 @@ describe('PUT /api/auth/profile', () => {
     expect((await me(t, bearer(token))).json()).toMatchObject({ user: { email: 'cook@avanzo.test' } });
   });
 
+  it('syncs a name change to the other devices (it is pulled with a clock)', async () => {
+    const { token } = await register(t, { name: 'Ada', email: 'cook@avanzo.test' });
+    expect((await put(token, { name: '  Bea  ' })).json()).toMatchObject({ user: { name: 'Bea' } });
+    const pull = await t.app.inject({ method: 'GET', url: '/api/sync/pull', headers: bearer(token) });
+    expect(pull.json().profile).toMatchObject({ fields: { name: 'Bea' }, clocks: { name: expect.any(String) } });
+  });
+
   it('refuses to move an account onto the admin address (admin rights come with it)', async () => {
     const { token } = await register(t, { email: 'cook@avanzo.test' });
     const res = await put(token, { email: 'CHEF@avanzo.test' });

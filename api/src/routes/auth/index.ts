@@ -26,6 +26,7 @@ import {
   updateUser,
 } from '../../domain/users';
 import { accountOf } from '../../plugins/auth';
+import { applyServerMutation } from '../../sync/push';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
@@ -40,7 +41,7 @@ function assertPasswordLength(password: string): void {
 }
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, config, now, challenges, rateLimits } = app.deps;
+  const { db, config, now, challenges, rateLimits, clock } = app.deps;
   const publicUser = (row: Parameters<typeof toPublicUser>[0]) => toPublicUser(row, config.adminEmail);
 
   app.get(
@@ -140,12 +141,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest: app.authenticate, schema: { body: ProfileBody, response: { 200: UserReply, ...errors } } },
     async (request) => {
       const account = accountOf(request);
-      const patch: { name?: string; email?: string } = {};
+      const patch: { email?: string } = {};
+      let name: string | undefined;
       if (request.body.name !== undefined) {
-        const name = request.body.name.trim();
+        name = request.body.name.trim();
         if (name === '')
           throw new AppError(400, ErrorCode.VALIDATION_ERROR, 'Your name is required', [{ path: '/name' }]);
-        patch.name = name;
       }
       if (request.body.email !== undefined) {
         const email = normalizeEmail(request.body.email);
@@ -159,7 +160,20 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         patch.email = email;
       }
-      return { user: publicUser(updateUser(db, account.id, patch, now())) };
+      if (patch.email !== undefined) updateUser(db, account.id, patch, now());
+      // The name syncs to the user's other devices, so it goes through the same mutation as a push.
+      if (name !== undefined)
+        applyServerMutation(
+          db,
+          clock,
+          account.id,
+          { name: 'profile.patch', args: { fields: { name } } },
+          now,
+        );
+      const row = findUserByEmail(db, patch.email ?? account.email);
+      if (!row)
+        throw new AppError(401, ErrorCode.TOKEN_INVALID, 'Your session is not valid, please sign in again');
+      return { user: publicUser(row) };
     },
   );
 

@@ -71,8 +71,12 @@ describe("another user's recipes", () => {
 describe('ids are per user', () => {
   it('lets two users own the same id independently', async () => {
     expect((await alice.request('POST', '/api/recipes', { id: 'x', title: 'Alice x' })).statusCode).toBe(201);
-    expect((await bob.request('POST', '/api/recipes', { id: 'recipe-x', title: 'Bob x' })).statusCode).toBe(201);
-    expect((await alice.request('GET', '/api/recipes/x')).json()).toMatchObject({ recipe: { title: 'Alice x' } });
+    expect((await bob.request('POST', '/api/recipes', { id: 'recipe-x', title: 'Bob x' })).statusCode).toBe(
+      201,
+    );
+    expect((await alice.request('GET', '/api/recipes/x')).json()).toMatchObject({
+      recipe: { title: 'Alice x' },
+    });
     expect((await bob.request('GET', '/api/recipes/x')).json()).toMatchObject({ recipe: { title: 'Bob x' } });
     await bob.request('PUT', '/api/recipes/x', { title: 'Bob x2' });
     await bob.request('POST', '/api/recipes/x/save');
@@ -93,7 +97,11 @@ describe('REST and push write the same rows', () => {
     await bob.push([mutation(t, 1, 'recipe.create', { recipe })]);
     const fields = async (who: typeof alice) => {
       const [row] = (await who.pull()).recipes;
-      return { fields: row?.fields, clockKeys: Object.keys(row?.clocks ?? {}).sort(), created: row?.created?.at };
+      return {
+        fields: row?.fields,
+        clockKeys: Object.keys(row?.clocks ?? {}).sort(),
+        created: row?.created?.at,
+      };
     };
     expect(await fields(bob)).toEqual(await fields(alice));
     expect((await fields(alice)).clockKeys).toHaveLength(12);
@@ -106,8 +114,12 @@ describe('REST and push write the same rows', () => {
       mutation(t, 3, 'saved.set', { recipeId: 'same', saved: true }),
     ]);
     expect(await fields(bob)).toEqual(await fields(alice));
-    const rest = (await alice.request('GET', '/api/recipes/same')).json<{ recipe: Record<string, unknown> }>();
-    const pushed = (await bob.request('GET', '/api/recipes/same')).json<{ recipe: Record<string, unknown> }>();
+    const rest = (await alice.request('GET', '/api/recipes/same')).json<{
+      recipe: Record<string, unknown>;
+    }>();
+    const pushed = (await bob.request('GET', '/api/recipes/same')).json<{
+      recipe: Record<string, unknown>;
+    }>();
     const { updatedAt: _a, ...restRecipe } = rest.recipe;
     const { updatedAt: _b, ...pushedRecipe } = pushed.recipe;
     expect(pushedRecipe).toEqual(restRecipe);

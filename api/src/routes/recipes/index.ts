@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import type { FastifySchemaCompiler } from 'fastify';
+import { Type, type TSchema } from 'typebox';
+import Value from 'typebox/value';
 import {
   EMPTY_RECIPE_FIELDS,
   ErrorBody,
   OkReply,
-  RecipeFieldsSchema,
+  RecipeFieldsPatch,
   RecipeInput,
   stripRecipePrefix,
   type Recipe,
@@ -22,6 +24,17 @@ const ListQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200 })),
 });
 const VALID_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/**
+ * The app's validator coerces types, which query strings need but which rewrites a recipe body: `null`
+ * for `calories` or a cooking time became 0, a different write from the same push. Recipe writes are
+ * checked the way the push checks its args (TypeBox, no coercion); unknown properties are still dropped.
+ */
+const exact: FastifySchemaCompiler<TSchema> =
+  ({ schema }) =>
+  (data: unknown) => {
+    const value = data === undefined ? data : Value.Clean(schema, structuredClone(data));
+    return Value.Check(schema, value) ? { value } : { error: Value.Errors(schema, value).slice(0, 1) };
+  };
 
 /**
  * The REST routes of SPEC §7 for recipes: thin adapters that turn each call into the same mutation
@@ -39,7 +52,7 @@ const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return recipe;
   };
 
-  app.post('/', { schema: { body: RecipeInput } }, async (request, reply) => {
+  app.post('/', { schema: { body: RecipeInput }, validatorCompiler: exact }, async (request, reply) => {
     const user = accountOf(request);
     const { id: rawId, createdAt, ...fields } = request.body;
     const id = rawId ? stripRecipePrefix(rawId) : randomUUID();
@@ -74,7 +87,7 @@ const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/:id',
-    { schema: { params: IdParams, body: Type.Partial(RecipeFieldsSchema, { minProperties: 1 }) } },
+    { schema: { params: IdParams, body: RecipeFieldsPatch }, validatorCompiler: exact },
     async (request) => {
       const user = accountOf(request);
       const { id } = liveRecipe(user.id, request.params.id);

@@ -30,7 +30,13 @@ async function post(fields: Record<string, unknown>, minute = 0): Promise<Recipe
 const list = async (query = '') => {
   const res = await user.request('GET', `/api/recipes${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ recipes: RecipeReply[]; total: number; page: number; limit: number; totalPages: number }>();
+  return res.json<{
+    recipes: RecipeReply[];
+    total: number;
+    page: number;
+    limit: number;
+    totalPages: number;
+  }>();
 };
 const titles = (recipes: RecipeReply[]) => recipes.map((r) => r.title);
 
@@ -54,6 +60,20 @@ describe('POST /api/recipes', () => {
   it('keeps every given field and createdAt, and makes an id when none is given', async () => {
     const full = newRecipe('full');
     expect(await post(full)).toMatchObject({ ...full, createdAt: expect.any(String), saved: false });
+    // Explicit nulls stay null (the same write a push makes), never coerced to 0.
+    const nulls = { calories: null, cookingTime: { total: null, prep: 5, cook: null }, servings: null };
+    expect(await post({ id: 'nulls', ...nulls })).toMatchObject(nulls);
+    const put = await user.request('PUT', '/api/recipes/full', {
+      calories: null,
+      cookingTime: nulls.cookingTime,
+    });
+    expect(put.json()).toMatchObject({ recipe: { calories: null, cookingTime: nulls.cookingTime } });
+    // Unknown properties are dropped, not refused (and never stored).
+    expect(await post({ id: 'extra', title: 'Extra', bogus: 1 })).not.toHaveProperty('bogus');
+    const extra = await user.request('PUT', '/api/recipes/extra', { title: 'Extra 2', bogus: 1 });
+    expect(extra.json()).toMatchObject({ recipe: { title: 'Extra 2' } });
+    expect(extra.json<{ recipe: object }>().recipe).not.toHaveProperty('bogus');
+    expect((await user.request('PUT', '/api/recipes/extra', { bogus: 1 })).statusCode).toBe(400);
     const noId = await post({ title: 'No id' });
     expect(noId.id).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
     expect((await user.request('GET', `/api/recipes/${noId.id}`)).statusCode).toBe(200);
@@ -110,7 +130,8 @@ describe('GET /api/recipes', () => {
     await post({ id: 'f', title: 'Crème brûlée' }, 6);
     await post({ id: 'g', title: 'Pomodoro gone' }, 7);
     await user.request('DELETE', '/api/recipes/g');
-    const search = async (text: string) => titles((await list(`?search=${encodeURIComponent(text)}`)).recipes);
+    const search = async (text: string) =>
+      titles((await list(`?search=${encodeURIComponent(text)}`)).recipes);
     expect(await search('POMODORO')).toEqual(['Pasta al Pomodoro']);
     expect(await search('risotto')).toEqual(['Rice']);
     expect(await search('basil')).toEqual(['Salad']);

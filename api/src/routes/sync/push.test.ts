@@ -175,7 +175,11 @@ describe('POST /api/sync/push: access and limits', () => {
   });
 
   it('validates the body: a clientId is required and well formed', async () => {
-    for (const body of [{ mutations: [] }, { clientId: 'short', mutations: [] }, { clientId: 'client-0001' }]) {
+    for (const body of [
+      { mutations: [] },
+      { clientId: 'short', mutations: [] },
+      { clientId: 'client-0001' },
+    ]) {
       const res = await user.request('POST', '/api/sync/push', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
@@ -193,7 +197,9 @@ describe('POST /api/sync/push: access and limits', () => {
   });
 
   it('takes at most 1 MiB: a larger body answers 413 PAYLOAD_TOO_LARGE, a smaller one applies', async () => {
-    const huge = appendEntry(t, 1, 'e1', { args: { entry: newEntry('e1', { title: 'x'.repeat(1_100_000) }) } });
+    const huge = appendEntry(t, 1, 'e1', {
+      args: { entry: newEntry('e1', { title: 'x'.repeat(1_100_000) }) },
+    });
     const res = await user.push([huge]);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });

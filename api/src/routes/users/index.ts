@@ -24,7 +24,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = accountOf(request);
       applyServerMutation(db, clock, id, { name: 'preferences.set', args: { language } }, now);
       const row = findUserById(db, id);
-      if (!row) throw new AppError(401, ErrorCode.TOKEN_INVALID, 'Your session is not valid, please sign in again');
+      if (!row)
+        throw new AppError(401, ErrorCode.TOKEN_INVALID, 'Your session is not valid, please sign in again');
       return { user: toPublicUser(row, config.adminEmail) };
     },
   );
