@@ -19,6 +19,8 @@ Object.assign(figures, {
     drain.rawPerTxBeforePerSec,
   )}, after ${rate(drain.rawPerTxAfterPerSec)})`,
   'drain / raw per-tx (target ≥ 50 %)': `${(drain.ratio * 100).toFixed(1)} %`,
+  'raw SQLite: inserts/s, 100 per tx (a push)': rate(drain.rawPushSizedPerSec),
+  'drain / raw 100 per tx': `${(drain.ratioPushSized * 100).toFixed(1)} %`,
   'raw SQLite: inserts/s, one tx for all': rate(drain.rawBatchPerSec),
   'queueing: local writes/s (outbox)': rate(drain.queuePerSec),
   'sync drain: mutations': `${drain.mutations} (${drain.appends} append, ${drain.patches} patch, ${

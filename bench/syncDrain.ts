@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import type { NewRecipe, PushBody } from '@avanzo/sync-protocol';
+import { PUSH_MAX_MUTATIONS, type NewRecipe, type PushBody } from '@avanzo/sync-protocol';
 import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { LocalDb } from '../web/src/data/localDb';
@@ -65,6 +65,9 @@ export interface DrainFigures {
   rawBatchPerSec: number;
   /** drainPerSec / rawPerTxPerSec. */
   ratio: number;
+  /** Raw inserts grouped like a push (100 rows per transaction), and the drain against it. */
+  rawPushSizedPerSec: number;
+  ratioPushSized: number;
 }
 
 const RATE_LIMIT = { max: 100_000, timeWindow: 60_000 };
@@ -141,7 +144,7 @@ function rawInsert(
   schema: { sql: string }[],
   userId: string,
   rows: RawRow[],
-  batched: boolean,
+  groupSize: number,
 ): number {
   const db = new Database(file);
   try {
@@ -154,13 +157,11 @@ function rawInsert(
        VALUES (@userId, @id, @type, @title, @description, @relatedId, @timestamp, @hlc, @version)
        ON CONFLICT DO NOTHING`,
     );
-    const one = db.transaction((row: RawRow) => insert.run({ userId, ...row }));
-    const all = db.transaction((list: RawRow[]) => {
+    const group = db.transaction((list: RawRow[]) => {
       for (const row of list) insert.run({ userId, ...row });
     });
     const start = performance.now();
-    if (batched) all(rows);
-    else for (const row of rows) one(row);
+    for (let i = 0; i < rows.length; i += groupSize) group(rows.slice(i, i + groupSize));
     const ms = performance.now() - start;
     const count = (db.prepare('SELECT count(*) AS n FROM activity').get() as { n: number }).n;
     if (count !== rows.length) throw new Error(`raw baseline stored ${count} of ${rows.length} rows`);
@@ -270,7 +271,7 @@ export async function runSyncDrain(options: DrainOptions = {}): Promise<DrainFig
         version: i + 1,
       };
     });
-    const rawBeforeMs = rawInsert(join(rawDir, 'raw-before.db'), schema, userId, rows, false);
+    const rawBeforeMs = rawInsert(join(rawDir, 'raw-before.db'), schema, userId, rows, 1);
 
     // 2. Drain: the real HTTP transport (relative /api paths resolved against the live server),
     // timed per phase.
@@ -347,8 +348,9 @@ export async function runSyncDrain(options: DrainOptions = {}): Promise<DrainFig
 
     // 4. Raw baseline, the second half: the same rows again after the drain, then all in one
     // transaction for context.
-    const rawAfterMs = rawInsert(join(rawDir, 'raw-after.db'), schema, userId, rows, false);
-    const rawBatchMs = rawInsert(join(rawDir, 'raw-batch.db'), schema, userId, rows, true);
+    const rawAfterMs = rawInsert(join(rawDir, 'raw-after.db'), schema, userId, rows, 1);
+    const rawBatchMs = rawInsert(join(rawDir, 'raw-batch.db'), schema, userId, rows, rows.length);
+    const rawPushSizedMs = rawInsert(join(rawDir, 'raw-push.db'), schema, userId, rows, PUSH_MAX_MUTATIONS);
 
     const drainMs = drainEnd - drainStart;
     const pushMs = lastPush - firstPush;
@@ -382,6 +384,8 @@ export async function runSyncDrain(options: DrainOptions = {}): Promise<DrainFig
       rawBatchMs,
       rawBatchPerSec: perSec(rows.length, rawBatchMs),
       ratio: rawPerTxPerSec > 0 ? drainPerSec / rawPerTxPerSec : 0,
+      rawPushSizedPerSec: perSec(rows.length, rawPushSizedMs),
+      ratioPushSized: drainPerSec / perSec(rows.length, rawPushSizedMs),
     };
   } finally {
     engine?.stop();

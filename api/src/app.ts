@@ -22,6 +22,7 @@ import recipeRoutes from './routes/recipes/index';
 import activityRoutes from './routes/activity/index';
 import { createServerClock, type ServerClock } from './sync/serverClock';
 import { ensureSyncMeta } from './sync/store';
+import { createSyncWriter, type SyncWriter } from './db/syncWriter';
 
 export interface RateLimitRule {
   max: number;
@@ -49,6 +50,7 @@ export interface Deps {
   rateLimits: Record<'login' | 'register', RateLimitRule>;
   startedAt: number;
   clock: ServerClock;
+  syncWriter: SyncWriter;
 }
 
 declare module 'fastify' {
@@ -77,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const db = options.db ?? openDatabase(join(config.dataDir, 'avanzo.db'));
+  ensureSyncMeta(db);
   const deps: Deps = {
     db,
     config,
@@ -89,8 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     startedAt: Date.now(),
     clock: createServerClock(options.now ?? Date.now),
+    syncWriter: createSyncWriter(db),
   };
-  ensureSyncMeta(db);
   app.decorate('deps', deps);
 
   // Many fetch wrappers send Content-Type: application/json on every call, bodyless DELETEs and POSTs

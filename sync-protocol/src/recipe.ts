@@ -94,7 +94,10 @@ export const NewRecipe = Type.Object(
 export type NewRecipe = Static<typeof NewRecipe>;
 
 /** Any subset of the recipe fields, and nothing else (Type.Partial alone drops the closed setting). */
-export const RecipeFieldsPatch = Type.Partial(RecipeFieldsSchema, { minProperties: 1, additionalProperties: false });
+export const RecipeFieldsPatch = Type.Partial(RecipeFieldsSchema, {
+  minProperties: 1,
+  additionalProperties: false,
+});
 
 export const ActivityInput = Type.Object(
   {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { ActivityRow, ClearMarker, Effect, ProfileRow, RecipeRow } from '@avanzo/sync-protocol';
+import { and, eq, gt } from 'drizzle-orm';
+import type { ActivityRow, ClearMarker, ProfileRow, RecipeRow } from '@avanzo/sync-protocol';
 import type { Db } from '../db/client';
 import {
   activity,
@@ -13,8 +13,8 @@ import {
 } from '../db/schema';
 
 /**
- * The sync engine's storage, in one place: rows in and out of SQLite through drizzle. Domain code
- * never writes SQL; a PostgreSQL adapter replaces this file, not the rules.
+ * The sync engine's reads (pull, REST read models) through drizzle; its writes live in
+ * db/syncWriter.ts. Domain code never writes SQL; a PostgreSQL adapter replaces these, not the rules.
  */
 
 /** A database handle or an open transaction (drizzle gives both the same query API). */
@@ -37,18 +37,6 @@ export function currentVersion(tx: Tx): number {
   return tx.select().from(meta).where(eq(meta.key, 'version')).get()?.num ?? 0;
 }
 
-/** The one place versions come from (a sequence, on a database that has them). */
-export function nextVersion(tx: Tx): number {
-  const row = tx
-    .update(meta)
-    .set({ num: sql`${meta.num} + 1` })
-    .where(eq(meta.key, 'version'))
-    .returning({ num: meta.num })
-    .get();
-  if (!row) throw new Error('sync meta is missing');
-  return row.num;
-}
-
 export function recipeRowFromDb(row: RecipeDbRow): RecipeRow {
   return {
     id: row.id,
@@ -58,41 +46,6 @@ export function recipeRowFromDb(row: RecipeDbRow): RecipeRow {
     saved: row.savedHlc !== null && row.saved !== null ? { value: row.saved, hlc: row.savedHlc } : null,
     deletedHlc: row.deletedHlc,
   };
-}
-
-function searchText(row: RecipeRow): string {
-  const f = row.fields;
-  return [f.title ?? '', f.description ?? '', ...(f.ingredients ?? []).map((i) => i.name)]
-    .join('\n')
-    .toLowerCase();
-}
-
-export function readRecipe(tx: Tx, userId: string, id: string): RecipeRow | undefined {
-  const row = tx
-    .select()
-    .from(recipes)
-    .where(and(eq(recipes.userId, userId), eq(recipes.id, id)))
-    .get();
-  return row ? recipeRowFromDb(row) : undefined;
-}
-
-function writeRecipe(tx: Tx, userId: string, row: RecipeRow, version: number, now: number): void {
-  const values = {
-    fields: JSON.stringify(row.fields),
-    clocks: JSON.stringify(row.clocks),
-    createdAt: row.created?.at ?? null,
-    createdHlc: row.created?.hlc ?? null,
-    saved: row.saved?.value ?? null,
-    savedHlc: row.saved?.hlc ?? null,
-    deletedHlc: row.deletedHlc,
-    searchText: searchText(row),
-    version,
-    updatedAt: now,
-  };
-  tx.insert(recipes)
-    .values({ userId, id: row.id, ...values })
-    .onConflictDoUpdate({ target: [recipes.userId, recipes.id], set: values })
-    .run();
 }
 
 export function activityRowFromDb(row: ActivityDbRow): ActivityRow {
@@ -105,67 +58,6 @@ export function activityRowFromDb(row: ActivityDbRow): ActivityRow {
     timestamp: row.timestamp,
     hlc: row.hlc,
   };
-}
-
-export function readProfile(tx: Tx, userId: string): ProfileRow {
-  const row = tx.select().from(users).where(eq(users.id, userId)).get();
-  if (!row) throw new Error(`user ${userId} not found`);
-  return {
-    fields: { name: row.name, language: row.language },
-    clocks: JSON.parse(row.profileClocks) as ProfileRow['clocks'],
-  };
-}
-
-/** Applies a mutation's effects for one user; each touched row gets a new version. */
-export function applyEffects(tx: Tx, userId: string, effects: Effect[], now: number): void {
-  for (const effect of effects) {
-    switch (effect.kind) {
-      case 'recipe': {
-        const next = effect.update(readRecipe(tx, userId, effect.id));
-        writeRecipe(tx, userId, next, nextVersion(tx), now);
-        break;
-      }
-      case 'activity': {
-        const e = effect.entry;
-        tx.insert(activity)
-          .values({ userId, ...e, version: nextVersion(tx) })
-          .onConflictDoNothing()
-          .run();
-        break;
-      }
-      case 'clear': {
-        const existing = tx
-          .select()
-          .from(activityClears)
-          .where(and(eq(activityClears.userId, userId), eq(activityClears.recipeId, effect.recipeId)))
-          .get();
-        if (existing && existing.hlc >= effect.hlc) break;
-        const version = nextVersion(tx);
-        tx.insert(activityClears)
-          .values({ userId, recipeId: effect.recipeId, hlc: effect.hlc, version })
-          .onConflictDoUpdate({
-            target: [activityClears.userId, activityClears.recipeId],
-            set: { hlc: effect.hlc, version },
-          })
-          .run();
-        break;
-      }
-      case 'profile': {
-        const next = effect.update(readProfile(tx, userId));
-        tx.update(users)
-          .set({
-            name: next.fields.name,
-            language: next.fields.language,
-            profileClocks: JSON.stringify(next.clocks),
-            version: nextVersion(tx),
-            updatedAt: now,
-          })
-          .where(eq(users.id, userId))
-          .run();
-        break;
-      }
-    }
-  }
 }
 
 export interface ChangesSince {

@@ -21,7 +21,7 @@ const VALID_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** SPEC §7 activity routes, over the same mutations as the sync push. */
 const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, clock, now } = app.deps;
+  const { db, clock, now, syncWriter } = app.deps;
   const errors = { 400: ErrorBody, 401: ErrorBody };
   app.addHook('onRequest', app.authenticate);
 
@@ -40,7 +40,7 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       relatedId,
       timestamp: request.body.timestamp ?? new Date(now()).toISOString(),
     };
-    applyServerMutation(db, clock, user.id, { name: 'activity.append', args: { entry } }, now);
+    applyServerMutation(syncWriter, clock, user.id, { name: 'activity.append', args: { entry } }, now);
     return reply.code(201).send({ entry });
   });
 
@@ -56,7 +56,7 @@ const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const recipeId = stripRecipePrefix(request.params.id);
       if (!VALID_ID.test(recipeId)) throw new AppError(400, 'VALIDATION_ERROR', 'Invalid recipe id');
       applyServerMutation(
-        db,
+        syncWriter,
         clock,
         accountOf(request).id,
         { name: 'activity.clearForRecipe', args: { recipeId } },

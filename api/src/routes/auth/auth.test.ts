@@ -117,7 +117,10 @@ describe('PUT /api/auth/profile', () => {
     const { token } = await register(t, { name: 'Ada', email: 'cook@avanzo.test' });
     expect((await put(token, { name: '  Bea  ' })).json()).toMatchObject({ user: { name: 'Bea' } });
     const pull = await t.app.inject({ method: 'GET', url: '/api/sync/pull', headers: bearer(token) });
-    expect(pull.json().profile).toMatchObject({ fields: { name: 'Bea' }, clocks: { name: expect.any(String) } });
+    expect(pull.json().profile).toMatchObject({
+      fields: { name: 'Bea' },
+      clocks: { name: expect.any(String) },
+    });
   });
 
   it('refuses to move an account onto the admin address (admin rights come with it)', async () => {

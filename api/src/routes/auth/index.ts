@@ -41,7 +41,7 @@ function assertPasswordLength(password: string): void {
 }
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, config, now, challenges, rateLimits, clock } = app.deps;
+  const { db, config, now, challenges, rateLimits, clock, syncWriter } = app.deps;
   const publicUser = (row: Parameters<typeof toPublicUser>[0]) => toPublicUser(row, config.adminEmail);
 
   app.get(
@@ -164,7 +164,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The name syncs to the user's other devices, so it goes through the same mutation as a push.
       if (name !== undefined)
         applyServerMutation(
-          db,
+          syncWriter,
           clock,
           account.id,
           { name: 'profile.patch', args: { fields: { name } } },

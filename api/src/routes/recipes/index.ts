@@ -41,7 +41,7 @@ const exact: FastifySchemaCompiler<TSchema> =
  * the sync push applies, so one code path writes data.
  */
 const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, clock, now } = app.deps;
+  const { db, clock, now, syncWriter } = app.deps;
   const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
   app.addHook('onRequest', app.authenticate);
 
@@ -63,7 +63,7 @@ const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       id,
       createdAt: createdAt ?? new Date(now()).toISOString(),
     };
-    applyServerMutation(db, clock, user.id, { name: 'recipe.create', args: { recipe } }, now);
+    applyServerMutation(syncWriter, clock, user.id, { name: 'recipe.create', args: { recipe } }, now);
     return reply.code(201).send({ recipe: liveRecipe(user.id, id) });
   });
 
@@ -92,7 +92,7 @@ const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = accountOf(request);
       const { id } = liveRecipe(user.id, request.params.id);
       applyServerMutation(
-        db,
+        syncWriter,
         clock,
         user.id,
         { name: 'recipe.patch', args: { id, fields: request.body } },
@@ -108,7 +108,7 @@ const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = accountOf(request);
       const { id } = liveRecipe(user.id, request.params.id);
-      applyServerMutation(db, clock, user.id, { name: 'recipe.delete', args: { id } }, now);
+      applyServerMutation(syncWriter, clock, user.id, { name: 'recipe.delete', args: { id } }, now);
       return { ok: true as const };
     },
   );
@@ -124,7 +124,13 @@ const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       handler: async (request) => {
         const user = accountOf(request);
         const { id } = liveRecipe(user.id, request.params.id);
-        applyServerMutation(db, clock, user.id, { name: 'saved.set', args: { recipeId: id, saved } }, now);
+        applyServerMutation(
+          syncWriter,
+          clock,
+          user.id,
+          { name: 'saved.set', args: { recipeId: id, saved } },
+          now,
+        );
         return { recipe: liveRecipe(user.id, id) };
       },
     });

@@ -19,7 +19,7 @@ function isDatabaseError(error: unknown): boolean {
 }
 
 const syncRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, now, clock } = app.deps;
+  const { db, now, clock, syncWriter } = app.deps;
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 503: ErrorBody };
 
   app.post(
@@ -33,7 +33,14 @@ const syncRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = accountOf(request);
       let outcome;
       try {
-        outcome = pushMutations(db, clock, user.id, request.body.clientId, request.body.mutations, now);
+        outcome = pushMutations(
+          syncWriter,
+          clock,
+          user.id,
+          request.body.clientId,
+          request.body.mutations,
+          now,
+        );
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (isDatabaseError(error)) {

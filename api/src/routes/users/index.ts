@@ -7,7 +7,7 @@ import { applyServerMutation } from '../../sync/push';
 import { userStats } from '../../sync/queries';
 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, config, now, clock } = app.deps;
+  const { db, config, now, clock, syncWriter } = app.deps;
 
   app.get('/stats', { onRequest: app.authenticate }, async (request) => userStats(db, accountOf(request).id));
 
@@ -22,7 +22,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The same mutation a client pushes (ARCHITECTURE §3: one code path writes data), so the change gets
       // a clock and a version and reaches the user's other devices through pull.
       const { id } = accountOf(request);
-      applyServerMutation(db, clock, id, { name: 'preferences.set', args: { language } }, now);
+      applyServerMutation(syncWriter, clock, id, { name: 'preferences.set', args: { language } }, now);
       const row = findUserById(db, id);
       if (!row)
         throw new AppError(401, ErrorCode.TOKEN_INVALID, 'Your session is not valid, please sign in again');

@@ -1,0 +1,190 @@
+import type { ActivityRow, Effect, ProfileRow, RecipeRow } from '@avanzo/sync-protocol';
+import type { Db } from './client';
+
+/**
+ * The sync engine's write path, with every statement prepared once per connection: this is the hot
+ * path of every push (see bench/). Plain, portable SQL (ON CONFLICT, RETURNING work on PostgreSQL too);
+ * domain code only sees the methods.
+ */
+
+interface RawRecipe {
+  id: string;
+  fields: string;
+  clocks: string;
+  createdAt: string | null;
+  createdHlc: string | null;
+  saved: number | null;
+  savedHlc: string | null;
+  deletedHlc: string | null;
+}
+
+const recipeFromRaw = (row: RawRecipe): RecipeRow => ({
+  id: row.id,
+  fields: JSON.parse(row.fields) as RecipeRow['fields'],
+  clocks: JSON.parse(row.clocks) as RecipeRow['clocks'],
+  created:
+    row.createdAt !== null && row.createdHlc !== null ? { at: row.createdAt, hlc: row.createdHlc } : null,
+  saved: row.saved !== null && row.savedHlc !== null ? { value: row.saved === 1, hlc: row.savedHlc } : null,
+  deletedHlc: row.deletedHlc,
+});
+
+function searchText(row: RecipeRow): string {
+  const f = row.fields;
+  return [f.title ?? '', f.description ?? '', ...(f.ingredients ?? []).map((i) => i.name)]
+    .join('\n')
+    .toLowerCase();
+}
+
+export interface WriteTx {
+  /** The client's last applied seq, binding an unseen clientId to this user; null if another user owns it. */
+  claimClient(userId: string, clientId: string, now: number): number | null;
+  recordApplied(
+    clientId: string,
+    seq: number,
+    outcome: 'applied' | 'rejected',
+    code: string | null,
+    now: number,
+  ): void;
+  advanceClient(clientId: string, lastSeq: number, now: number): void;
+  applyEffects(userId: string, effects: Effect[], now: number): void;
+}
+
+export function createSyncWriter(db: Db) {
+  const c = db.$client;
+  const s = {
+    getClient: c.prepare<[string], { userId: string; lastSeq: number }>(
+      'SELECT user_id AS userId, last_seq AS lastSeq FROM clients WHERE client_id = ?',
+    ),
+    insertClient: c.prepare(
+      'INSERT INTO clients (client_id, user_id, last_seq, created_at, last_seen_at) VALUES (?, ?, 0, ?, ?) ON CONFLICT (client_id) DO NOTHING',
+    ),
+    advanceClient: c.prepare('UPDATE clients SET last_seq = ?, last_seen_at = ? WHERE client_id = ?'),
+    insertApplied: c.prepare(
+      'INSERT INTO applied (client_id, seq, outcome, code, applied_at) VALUES (?, ?, ?, ?, ?)',
+    ),
+    getVersion: c.prepare<[], { num: number }>("SELECT num FROM meta WHERE key = 'version'"),
+    setVersion: c.prepare("UPDATE meta SET num = ? WHERE key = 'version'"),
+    getRecipe: c.prepare<[string, string], RawRecipe>(
+      `SELECT id, fields, clocks, created_at AS createdAt, created_hlc AS createdHlc, saved, saved_hlc AS savedHlc,
+              deleted_hlc AS deletedHlc
+         FROM recipes WHERE user_id = ? AND id = ?`,
+    ),
+    upsertRecipe: c.prepare(
+      `INSERT INTO recipes (user_id, id, fields, clocks, created_at, created_hlc, saved, saved_hlc, deleted_hlc, search_text, version, updated_at)
+       VALUES (@userId, @id, @fields, @clocks, @createdAt, @createdHlc, @saved, @savedHlc, @deletedHlc, @searchText, @version, @updatedAt)
+       ON CONFLICT (user_id, id) DO UPDATE SET fields = excluded.fields, clocks = excluded.clocks,
+         created_at = excluded.created_at, created_hlc = excluded.created_hlc, saved = excluded.saved,
+         saved_hlc = excluded.saved_hlc, deleted_hlc = excluded.deleted_hlc, search_text = excluded.search_text,
+         version = excluded.version, updated_at = excluded.updated_at`,
+    ),
+    insertActivity: c.prepare(
+      `INSERT INTO activity (user_id, id, type, title, description, related_id, timestamp, hlc, version)
+       VALUES (@userId, @id, @type, @title, @description, @relatedId, @timestamp, @hlc, @version)
+       ON CONFLICT (user_id, id) DO NOTHING`,
+    ),
+    getClear: c.prepare<[string, string], { hlc: string }>(
+      'SELECT hlc FROM activity_clears WHERE user_id = ? AND recipe_id = ?',
+    ),
+    upsertClear: c.prepare(
+      `INSERT INTO activity_clears (user_id, recipe_id, hlc, version) VALUES (?, ?, ?, ?)
+       ON CONFLICT (user_id, recipe_id) DO UPDATE SET hlc = excluded.hlc, version = excluded.version`,
+    ),
+    getProfile: c.prepare<[string], { name: string; language: string; clocks: string }>(
+      'SELECT name, language, profile_clocks AS clocks FROM users WHERE id = ?',
+    ),
+    setProfile: c.prepare(
+      'UPDATE users SET name = ?, language = ?, profile_clocks = ?, version = ?, updated_at = ? WHERE id = ?',
+    ),
+  };
+
+  /**
+   * Runs `work` in one SQLite transaction. Versions are handed out from a counter read once and
+   * written back at commit: SQLite has one writer at a time, so this is the same as a sequence.
+   */
+  function run<T>(work: (tx: WriteTx) => T): T {
+    return c
+      .transaction(() => {
+        const start = s.getVersion.get()?.num;
+        if (start === undefined) throw new Error('sync meta is missing');
+        let version = start;
+        const nextVersion = () => ++version;
+        const tx: WriteTx = {
+          claimClient(userId, clientId, now) {
+            s.insertClient.run(clientId, userId, now, now);
+            const client = s.getClient.get(clientId);
+            return client && client.userId === userId ? client.lastSeq : null;
+          },
+          recordApplied(clientId, seq, outcome, code, now) {
+            s.insertApplied.run(clientId, seq, outcome, code, now);
+          },
+          advanceClient(clientId, lastSeq, now) {
+            s.advanceClient.run(lastSeq, now, clientId);
+          },
+          applyEffects(userId, effects, now) {
+            for (const effect of effects) applyEffect(userId, effect, now, nextVersion);
+          },
+        };
+        const result = work(tx);
+        if (version !== start) s.setVersion.run(version);
+        return result;
+      })
+      .immediate();
+  }
+
+  function applyEffect(userId: string, effect: Effect, now: number, nextVersion: () => number): void {
+    switch (effect.kind) {
+      case 'recipe': {
+        const raw = s.getRecipe.get(userId, effect.id);
+        const row = effect.update(raw ? recipeFromRaw(raw) : undefined);
+        s.upsertRecipe.run({
+          userId,
+          id: row.id,
+          fields: JSON.stringify(row.fields),
+          clocks: JSON.stringify(row.clocks),
+          createdAt: row.created?.at ?? null,
+          createdHlc: row.created?.hlc ?? null,
+          saved: row.saved === null ? null : row.saved.value ? 1 : 0,
+          savedHlc: row.saved?.hlc ?? null,
+          deletedHlc: row.deletedHlc,
+          searchText: searchText(row),
+          version: nextVersion(),
+          updatedAt: now,
+        });
+        return;
+      }
+      case 'activity': {
+        const e: ActivityRow = effect.entry;
+        s.insertActivity.run({ userId, ...e, version: nextVersion() });
+        return;
+      }
+      case 'clear': {
+        const existing = s.getClear.get(userId, effect.recipeId);
+        if (existing && existing.hlc >= effect.hlc) return;
+        s.upsertClear.run(userId, effect.recipeId, effect.hlc, nextVersion());
+        return;
+      }
+      case 'profile': {
+        const raw = s.getProfile.get(userId);
+        if (!raw) throw new Error(`user ${userId} not found`);
+        const current: ProfileRow = {
+          fields: { name: raw.name, language: raw.language },
+          clocks: JSON.parse(raw.clocks) as ProfileRow['clocks'],
+        };
+        const next = effect.update(current);
+        s.setProfile.run(
+          next.fields.name ?? raw.name,
+          next.fields.language ?? raw.language,
+          JSON.stringify(next.clocks),
+          nextVersion(),
+          now,
+          userId,
+        );
+        return;
+      }
+    }
+  }
+
+  return { run };
+}
+
+export type SyncWriter = ReturnType<typeof createSyncWriter>;
