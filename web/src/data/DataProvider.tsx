@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useServices } from '../app/services';
 import { openDataSession, type DataSession } from './dataSession';
 import { DataSessionContext, readRecipes } from './hooks';
+import { ProfileFollower } from './ProfileFollower';
 import { httpTransport } from './transport';
 
 declare global {
@@ -62,5 +63,10 @@ export function DataProvider({
   }, [userId, auth, onSessionLost]);
 
   if (!session) return <>{fallback}</>;
-  return <DataSessionContext.Provider value={session}>{children}</DataSessionContext.Provider>;
+  return (
+    <DataSessionContext.Provider value={session}>
+      <ProfileFollower />
+      {children}
+    </DataSessionContext.Provider>
+  );
 }

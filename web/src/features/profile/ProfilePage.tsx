@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { APP_VERSION, LANGUAGES, type Language, type UserReply } from '@avanzo/sync-protocol';
+import { APP_VERSION, LANGUAGES, type Language } from '@avanzo/sync-protocol';
 import { useAuthState, useServices } from '../../app/services';
+import { useDataSession } from '../../data/hooks';
+import { StorageFullError } from '../../data/writes';
 import { chooseLanguage } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
@@ -14,6 +16,7 @@ import './profile.css';
 export function ProfilePage() {
   const { t, i18n } = useTranslation();
   const services = useServices();
+  const data = useDataSession();
   const { user } = useAuthState();
   const navigate = useNavigate();
   const [modal, setModal] = useState<'language' | 'logout' | null>(null);
@@ -24,20 +27,25 @@ export function ProfilePage() {
   const pickLanguage = async (language: Language) => {
     services.languageChoice.made = true;
     await chooseLanguage(services.i18n, language);
+    // The services' i18n speaks the language just chosen; this render's `t` still speaks the old one.
     try {
-      const { user: updated } = await services.http.put<UserReply>('/users/preferences', {
-        preferences: { language },
-      });
-      services.auth.acceptUser(updated);
-      // The services' i18n speaks the language just chosen; this render's `t` still speaks the old one.
+      // Saved locally at once and queued for the server: it reaches the account when the sync runs.
+      await data.writer.setLanguage(language);
+      services.auth.acceptUser({ ...user, preferences: { language } });
       notify.success(services.i18n.t('profile.languageSaved'));
-    } catch {
-      notify.warning(services.i18n.t('profile.languageSavedLocally'));
+    } catch (error) {
+      notify.warning(
+        services.i18n.t(
+          error instanceof StorageFullError ? 'common.errors.storageFull' : 'profile.languageSavedLocally',
+        ),
+      );
     }
   };
 
   const logout = async () => {
     setModal(null);
+    // Hand what is still queued to the server first (briefly: signing out must not hang offline).
+    await Promise.race([data.engine.syncNow(), new Promise((resolve) => setTimeout(resolve, 3000))]);
     services.auth.logout();
     notify.info(t('auth.logoutSuccess'));
     await navigate({ to: '/' });
