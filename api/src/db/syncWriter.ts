@@ -36,6 +36,8 @@ function searchText(row: RecipeRow): string {
 }
 
 export interface WriteTx {
+  /** How an already-processed (client, seq) ended, so a replay can report a rejection again. */
+  priorOutcome(clientId: string, seq: number): { outcome: string; code: string | null } | undefined;
   /** The client's last applied seq, binding an unseen clientId to this user; null if another user owns it. */
   claimClient(userId: string, clientId: string, now: number): number | null;
   recordApplied(
@@ -61,6 +63,9 @@ export function createSyncWriter(db: Db) {
     advanceClient: c.prepare('UPDATE clients SET last_seq = ?, last_seen_at = ? WHERE client_id = ?'),
     insertApplied: c.prepare(
       'INSERT INTO applied (client_id, seq, outcome, code, applied_at) VALUES (?, ?, ?, ?, ?)',
+    ),
+    getApplied: c.prepare<[string, number], { outcome: string; code: string | null }>(
+      'SELECT outcome, code FROM applied WHERE client_id = ? AND seq = ?',
     ),
     getVersion: c.prepare<[], { num: number }>("SELECT num FROM meta WHERE key = 'version'"),
     setVersion: c.prepare("UPDATE meta SET num = ? WHERE key = 'version'"),
@@ -116,6 +121,9 @@ export function createSyncWriter(db: Db) {
           },
           recordApplied(clientId, seq, outcome, code, now) {
             s.insertApplied.run(clientId, seq, outcome, code, now);
+          },
+          priorOutcome(clientId, seq) {
+            return s.getApplied.get(clientId, seq);
           },
           advanceClient(clientId, lastSeq, now) {
             s.advanceClient.run(lastSeq, now, clientId);

@@ -34,7 +34,7 @@ function validate(m: Mutation, clientId: string, now: number): TypedMutation {
  * SQLite transaction (WAL, synchronous=FULL), committed before the reply, so an acknowledged mutation
  * survives a crash and an unacknowledged one is either wholly applied or not at all. Each mutation
  * records (client, seq) in `applied` exactly once. A seq at or below last_seq is a duplicate and is
- * only acknowledged; a gap stops the batch (what came before it is kept); invalid args are rejected
+ * only acknowledged (a refused one is reported as refused again); a gap stops the batch (what came before it is kept); invalid args are rejected
  * before they write anything and still advance last_seq, so they never block the queue. A database
  * failure rolls the whole push back: nothing advances and the client retries (503).
  *
@@ -59,7 +59,19 @@ export function pushMutations(
     const rejected: Rejection[] = [];
     let gap = false;
     for (const m of [...mutations].sort((a, b) => a.seq - b.seq)) {
-      if (m.seq <= lastSeq) continue;
+      if (m.seq <= lastSeq) {
+        // A replay: only acknowledged. If it was refused the first time, say so again — the client
+        // may never have seen that reply, and it must learn the change was refused.
+        const prior = tx.priorOutcome(clientId, m.seq);
+        if (prior?.outcome === 'rejected') {
+          rejected.push({
+            seq: m.seq,
+            code: prior.code ?? 'INVALID_MUTATION',
+            message: 'This change was refused when it was first received',
+          });
+        }
+        continue;
+      }
       if (m.seq !== lastSeq + 1) {
         gap = true;
         break;

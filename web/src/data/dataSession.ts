@@ -71,7 +71,13 @@ export async function openDataSession(userId: string, options: DataSessionOption
           if (state !== 'offline' || pending === 0 || registered) return;
           registered = true;
           void sw.ready
-            .then((registration) => (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register('avanzo-sync'))
+            .then((registration) =>
+              (
+                registration as ServiceWorkerRegistration & {
+                  sync?: { register(tag: string): Promise<void> };
+                }
+              ).sync?.register('avanzo-sync'),
+            )
             .catch(() => undefined)
             .finally(() => (registered = false));
         }),

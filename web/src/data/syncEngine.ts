@@ -81,6 +81,8 @@ export class SyncEngine {
   private timer: unknown = null;
   private batchLimit = PUSH_MAX_MUTATIONS;
   private localLock: Promise<unknown> = Promise.resolve();
+  /** Counts sign-ins, so a 401 answering a request sent before the latest one does not pause. */
+  private session = 0;
 
   constructor(
     private readonly db: LocalDb,
@@ -107,7 +109,10 @@ export class SyncEngine {
   /** Schedules a sync: debounced after a local write, at once for start, online, visible, timer. */
   trigger(reason: 'write' | 'start' | 'online' | 'visible' | 'timer' | 'retry' | 'signin'): void {
     if (this.stopped) return;
-    if (reason === 'signin') this.paused = false;
+    if (reason === 'signin') {
+      this.paused = false;
+      this.session += 1;
+    }
     if (reason === 'write') void this.refreshPending();
     this.schedule(reason === 'write' ? WRITE_DEBOUNCE_MS : 0);
   }
@@ -154,6 +159,7 @@ export class SyncEngine {
   private async cycleWithLock(): Promise<void> {
     if (this.paused) return;
     await this.withLock(async () => {
+      const session = this.session;
       this.setStatus({ state: 'syncing' });
       try {
         await this.pushAll();
@@ -161,7 +167,10 @@ export class SyncEngine {
         this.failures = 0;
         this.setStatus({ state: 'idle', lastSyncedAt: this.deps.now() });
       } catch (error) {
-        if (error instanceof Unauthorized) {
+        if (error instanceof Unauthorized && session !== this.session) {
+          // The 401 answers a request sent with the session before the latest sign-in: retry now.
+          if (!this.stopped) this.schedule(0);
+        } else if (error instanceof Unauthorized) {
           this.paused = true;
           this.setStatus({ state: 'unauthorized' });
           this.deps.onUnauthorized?.();
@@ -198,7 +207,12 @@ export class SyncEngine {
       });
       if (result.status === 200) {
         const reply = result.body as PushReply;
-        await this.db.outbox.where('seq').belowOrEqual(reply.lastSeq).delete();
+        await this.db.transaction('rw', this.db.outbox, this.db.meta, async () => {
+          await this.db.outbox.where('seq').belowOrEqual(reply.lastSeq).delete();
+          // A rejected mutation was applied to the local tables when it was written, and no merge
+          // can take it back: the next pull refetches everything (the outbox is re-applied on top).
+          if (reply.rejected.length > 0) await this.db.setMeta('refetch', true);
+        });
         if (reply.rejected.length > 0)
           this.setStatus({ rejected: this.status.rejected + reply.rejected.length });
         if (reply.lastSeq < (batch[0] as Mutation).seq) await this.rotateIdentity();
@@ -232,40 +246,56 @@ export class SyncEngine {
   }
 
   private async pullAll(): Promise<void> {
-    let cursor = (await this.db.getMeta<string>('cursor')) ?? '';
+    const refetch = (await this.db.getMeta<boolean>('refetch')) === true;
+    let cursor = refetch ? '' : ((await this.db.getMeta<string>('cursor')) ?? '');
+    // A refetch (after a refusal) or a reset replaces the local tables: its pages are gathered and
+    // applied in one transaction, so the screens never show a half-filled replica.
+    let replacing: PullReply[] | null = refetch ? [] : null;
+    let reset = false;
     for (let page = 0; page < 100_000; page++) {
       const result = await this.transport.pull(cursor, PULL_DEFAULT_LIMIT);
       if (result.status === 401) throw new Unauthorized();
       if (result.status !== 200) throw new HttpFailure(result.status);
       const reply = result.body as PullReply;
-      const reset = reply.reset;
-      await this.db.transaction(
-        'rw',
-        [this.db.recipes, this.db.activity, this.db.clears, this.db.outbox, this.db.meta],
-        async () => {
-          if (reset) {
-            await Promise.all([this.db.recipes.clear(), this.db.activity.clear(), this.db.clears.clear()]);
-            await this.db.meta.delete('profile');
-          }
-          await mergePulled(this.db, reply);
-          await reapplyPending(this.db);
-          await this.db.setMeta('cursor', reply.cursor);
-          const clock = parseHlc((await this.db.getMeta<string>('hlc')) ?? '');
-          if (clock) {
-            try {
-              await this.db.setMeta(
-                'hlc',
-                serializeHlc(receiveHlc(clock, reply.serverClock, this.deps.now())),
-              );
-            } catch {
-              // The server's clock is far ahead of ours: keep our own rather than jump.
-            }
-          }
-        },
-      );
-      if (reset) await this.rotateIdentity();
       cursor = reply.cursor;
+      if (reply.reset) {
+        reset = true;
+        replacing = [];
+      }
+      if (replacing) {
+        replacing.push(reply);
+        if (reply.hasMore) continue;
+      }
+      await this.applyPulled(replacing ?? [reply], replacing !== null);
+      if (reset) await this.rotateIdentity();
       if (!reply.hasMore) return;
     }
+  }
+
+  /** Merges pulled pages in one transaction (emptying the tables first to replace them), then the outbox. */
+  private async applyPulled(pages: PullReply[], replace: boolean): Promise<void> {
+    const last = pages[pages.length - 1] as PullReply;
+    await this.db.transaction(
+      'rw',
+      [this.db.recipes, this.db.activity, this.db.clears, this.db.outbox, this.db.meta],
+      async () => {
+        if (replace) {
+          await Promise.all([this.db.recipes.clear(), this.db.activity.clear(), this.db.clears.clear()]);
+          await this.db.meta.delete('profile');
+          await this.db.meta.delete('refetch');
+        }
+        for (const page of pages) await mergePulled(this.db, page);
+        await reapplyPending(this.db);
+        await this.db.setMeta('cursor', last.cursor);
+        const clock = parseHlc((await this.db.getMeta<string>('hlc')) ?? '');
+        if (clock) {
+          try {
+            await this.db.setMeta('hlc', serializeHlc(receiveHlc(clock, last.serverClock, this.deps.now())));
+          } catch {
+            // The server's clock is far ahead of ours: keep our own rather than jump.
+          }
+        }
+      },
+    );
   }
 }

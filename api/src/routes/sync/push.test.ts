@@ -118,9 +118,11 @@ describe('POST /api/sync/push: rejected mutations', () => {
       { seq: 1, outcome: 'applied', code: null },
       { seq: 2, outcome: 'rejected', code },
     ]);
-    // The queue is not blocked: the next mutation applies, and a replay of the rejected one is a duplicate.
+    // The queue is not blocked: the next mutation applies; a replay of the rejected one changes nothing
+    // and is reported as refused again (the client may have lost the first reply).
     const next = await user.push([make(2), appendEntry(t, 3, 'after')]);
-    expect(next.json()).toEqual({ lastSeq: 3, rejected: [] });
+    expect(next.json()).toEqual({ lastSeq: 3, rejected: [{ seq: 2, code, message: expect.any(String) }] });
+    expect(appliedRows()).toHaveLength(3);
     expect(entryIds()).toEqual(['after', 'before']);
   });
 
