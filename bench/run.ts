@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBundle } from './bundle';
+import { measureCatalogSearch } from './catalogSearch';
 import { runSyncDrain } from './syncDrain';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,6 +33,10 @@ Object.assign(figures, {
   'sync drain: pull phase': `${secs(drain.pullMs)} (${drain.pullRequests} pages)`,
   'server check: applied / last_seq': `${drain.serverApplied} / ${drain.serverLastSeq}`,
 });
+
+const search = measureCatalogSearch();
+figures['catalog search: time per query'] =
+  `${search.microsPerSearch.toFixed(0)} µs over ${search.entries} ingredients`;
 
 const dist = join(root, 'web', 'dist');
 if (existsSync(join(dist, 'index.html'))) {

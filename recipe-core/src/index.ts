@@ -1,1 +1,2 @@
 export * from './filters';
+export * from './catalog/index';

@@ -1,0 +1,51 @@
+import type { Language } from '@avanzo/sync-protocol';
+
+/** Catalog categories. The first six are the picker's tiles (SPEC §2 Camera, §9 category counts). */
+export const TILE_CATEGORIES = ['vegetables', 'fruit', 'meat', 'cheese', 'spices', 'grains'] as const;
+export const CATEGORIES = [
+  ...TILE_CATEGORIES,
+  'fish',
+  'dairy',
+  'eggs',
+  'herbs',
+  'pasta',
+  'bread',
+  'legumes',
+  'nuts',
+  'condiments',
+  'oils',
+  'baking',
+  'pantry',
+] as const;
+export type IngredientCategory = (typeof CATEGORIES)[number];
+
+/** How the ingredient is usually measured in a home recipe. */
+export type IngredientUnit =
+  'g' | 'ml' | 'piece' | 'clove' | 'slice' | 'tbsp' | 'tsp' | 'pinch' | 'bunch' | 'leaf';
+
+export interface LocalizedNames {
+  /** Singular, as shown in lists ("tomato", "pomodoro"). */
+  name: string;
+  /** Plural, where the language has one ("tomatoes", "pomodori"). */
+  plural: string;
+  /** Other names people type: regional names, common shop names, spelling variants. */
+  synonyms: readonly string[];
+}
+
+export interface CatalogEntry {
+  /** Stable slug, English, kebab-case: "red-onion". */
+  id: string;
+  category: IngredientCategory;
+  emoji: string;
+  names: Record<Language, LocalizedNames>;
+  /** Energy per 100 g (or 100 ml for liquids). */
+  kcalPer100g: number;
+  unit: IngredientUnit;
+  /** A typical amount per serving, in `unit`. */
+  perServing: number;
+  /** Grams one `unit` weighs (1 for g, 1 for ml of water-like liquids, ~120 for a medium onion). */
+  gramsPerUnit: number;
+  vegetarian: boolean;
+  vegan: boolean;
+  glutenFree: boolean;
+}
