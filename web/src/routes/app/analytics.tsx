@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { adminOnly } from '../../app/guards';
-import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet';
+import { NotAvailableYet } from '../../features/comingSoon/NotAvailableYet';
 
 export const Route = createFileRoute('/app/analytics')({
   beforeLoad: adminOnly,

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet';
+import { NotAvailableYet } from '../../features/comingSoon/NotAvailableYet';
 
 export const Route = createFileRoute('/app/camera')({ component: () => <NotAvailableYet screen="camera" /> });

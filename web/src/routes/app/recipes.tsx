@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/placeholder/NotAvailableYet';
+import { NotAvailableYet } from '../../features/comingSoon/NotAvailableYet';
 
 export const Route = createFileRoute('/app/recipes')({
   component: () => <NotAvailableYet screen="recipes" />,

@@ -21,13 +21,13 @@ export function NotAvailableYet({ screen }: { screen: Screen }) {
         <span className="notice__icon">
           <Icon name={ICONS[screen]} />
         </span>
-        <span className="chip">{t('placeholder.badge')}</span>
+        <span className="chip">{t('comingSoon.badge')}</span>
         <h1 id="na-title" className="notice__title">
-          {t(`placeholder.${screen}Title`)}
+          {t(`comingSoon.${screen}Title`)}
         </h1>
-        <p className="notice__text">{t(`placeholder.${screen}Text`)}</p>
+        <p className="notice__text">{t(`comingSoon.${screen}Text`)}</p>
         <Link to="/app/home" className="btn btn--ghost">
-          {t('placeholder.backHome')}
+          {t('comingSoon.backHome')}
         </Link>
       </div>
     </section>
