@@ -20,6 +20,8 @@ import userRoutes from './routes/users/index';
 import syncRoutes from './routes/sync/index';
 import recipeRoutes from './routes/recipes/index';
 import activityRoutes from './routes/activity/index';
+import ingredientRoutes from './routes/ingredients/index';
+import { createAiClient, type AiClient } from './ai/client';
 import { createServerClock, type ServerClock } from './sync/serverClock';
 import { ensureSyncMeta } from './sync/store';
 import { createSyncWriter, type SyncWriter } from './db/syncWriter';
@@ -51,6 +53,8 @@ export interface Deps {
   startedAt: number;
   clock: ServerClock;
   syncWriter: SyncWriter;
+  /** The OpenAI-compatible AI service (generation and vision); `configured` is false without one. */
+  ai: AiClient;
 }
 
 declare module 'fastify' {
@@ -93,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     startedAt: Date.now(),
     clock: createServerClock(options.now ?? Date.now),
     syncWriter: createSyncWriter(db),
+    ai: createAiClient(config.ai),
   };
   app.decorate('deps', deps);
 
@@ -155,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(syncRoutes, { prefix: '/api/sync' });
   await app.register(recipeRoutes, { prefix: '/api/recipes' });
   await app.register(activityRoutes, { prefix: '/api/activity' });
+  await app.register(ingredientRoutes, { prefix: '/api' });
   await registerWeb(app, options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist);
   return app;
 }

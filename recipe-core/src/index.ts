@@ -1,2 +1,3 @@
 export * from './filters';
 export * from './catalog/index';
+export * from './detection';

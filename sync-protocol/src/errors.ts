@@ -34,6 +34,21 @@ export const ErrorCode = {
   UNKNOWN_MUTATION: 'UNKNOWN_MUTATION',
   UNSUPPORTED_VERSION: 'UNSUPPORTED_VERSION',
   CLOCK_DRIFT: 'CLOCK_DRIFT',
+  /** No AI provider (or no key) is configured on this server: 503. */
+  AI_NOT_CONFIGURED: 'AI_NOT_CONFIGURED',
+  /** The AI service refused the key (its 401). */
+  AI_INVALID_KEY: 'AI_INVALID_KEY',
+  /** The AI service refused access for this key (its 403). */
+  AI_FORBIDDEN: 'AI_FORBIDDEN',
+  /** The AI service is rate limiting us (its 429). */
+  AI_RATE_LIMITED: 'AI_RATE_LIMITED',
+  /** The AI service did not answer in AI_TIMEOUT_MS. */
+  AI_TIMEOUT: 'AI_TIMEOUT',
+  /** The AI service answered something we cannot read (not JSON, wrong shape) or failed. */
+  AI_BAD_REPLY: 'AI_BAD_REPLY',
+  AI_UNAVAILABLE: 'AI_UNAVAILABLE',
+  /** The photo was analysed and holds no food: 422. */
+  NO_INGREDIENTS_DETECTED: 'NO_INGREDIENTS_DETECTED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

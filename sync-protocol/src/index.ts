@@ -7,3 +7,4 @@ export * from './hlc';
 export * from './recipe';
 export * from './merge';
 export * from './sync';
+export * from './ingredients';

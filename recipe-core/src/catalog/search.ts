@@ -73,8 +73,11 @@ export function createCatalogIndex(entries: readonly CatalogEntry[]) {
       const at = term.text.indexOf(q);
       if (at === -1) continue;
       const rank = at === 0 ? (term.text.length === q.length ? 0 : 1) : term.text.includes(wordStart) ? 2 : 3;
-      // Within a rank: the UI language first, then names before plurals before synonyms.
-      const score = rank * 10 + (term.language === language ? 0 : 4) + term.kind;
+      // Within a rank: the UI language first, then names before plurals before synonyms, then the
+      // shortest matching term (the closest to what was typed: "pomo" → pomodoro before pomodorino).
+      const score =
+        (rank * 10 + (term.language === language ? 0 : 4) + term.kind) * 1000 +
+        Math.min(term.text.length, 999);
       const previous = best.get(term.entry.id);
       if (previous === undefined || score < previous) best.set(term.entry.id, score);
     }
@@ -119,6 +122,8 @@ export function createCatalogIndex(entries: readonly CatalogEntry[]) {
   return {
     search,
     match,
+    /** Only a whole name, plural or synonym in any language; no word-level guessing. */
+    exact: (text: string) => exact.get(normalizeName(text)) ?? null,
     get: (id: string) => byId.get(id),
     byCategory: (category: IngredientCategory, language: Language) =>
       entries.filter((e) => e.category === category).map((e) => localize(e, language)),

@@ -20,7 +20,7 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/config', { schema: { response: { 200: ConfigReply } } }, async () => ({
     version: APP_VERSION,
     generation: { provider: config.ai.provider, offlineComposer: true },
-    vision: config.ai.provider !== 'none' && config.ai.apiKey !== null,
+    vision: app.deps.ai.configured,
     donationUrl: config.donationUrl,
     supportEmail: config.supportEmail,
   }));
