@@ -9,7 +9,11 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
-export async function launch(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless. `fakeCamera` gives it Chromium's built-in test camera (a moving
+ * pattern) and answers the camera permission prompt with "allow".
+ */
+export async function launch(options: { fakeCamera?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -21,8 +25,15 @@ export async function launch(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(options.fakeCamera ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : []),
     ],
   });
+}
+
+/** Saves a screenshot into E2E_SCREENSHOTS (when set), so a person can look at a screen. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
 }
 
 export interface GeoAnswer {

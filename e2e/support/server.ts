@@ -42,6 +42,8 @@ export async function startServer(options: {
   port: number;
   dataDir: string;
   adminEmail?: string;
+  /** Extra environment, e.g. the AI_* settings that point at the fake vision service. */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
     cwd: root,
@@ -52,6 +54,7 @@ export async function startServer(options: {
       DATA_DIR: options.dataDir,
       ADMIN_EMAIL: options.adminEmail ?? 'chef@avanzo.test',
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

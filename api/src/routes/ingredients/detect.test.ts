@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DETECT_IMAGE_MAX_BYTES } from '@avanzo/sync-protocol';
 import { startFakeAi, type FakeAi } from '../../test/fakeAiServer';
-import { bearer, makePng, register, startTestApp, type TestApp } from '../../test/harness';
+import { bearer, makePng, register, seededRandom, startTestApp, type TestApp } from '../../test/harness';
 
 /** A JPEG as a camera frame starts: SOI, a JFIF APP0 segment, then (for our purposes) EOI. */
 const JPEG = Buffer.from([
@@ -192,6 +192,36 @@ describe('POST /api/ingredients/detect', () => {
     });
     expect(huge.statusCode).toBe(413);
     expect(fake.calls).toHaveLength(0);
+  });
+
+  it('answers 300 random bodies with a 4xx and a code, never a 5xx', async () => {
+    const random = seededRandom(4242);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+    const images = [
+      jpegUrl,
+      jpegUrl.slice(0, Math.floor(jpegUrl.length / 2)),
+      'data:image/png;base64,',
+      'data:image/webp;base64,UklGRg==',
+      'data:image/jpeg;base64,/9j/' + 'A'.repeat(40),
+      'data:;base64,/9j/',
+      'data:image/jpeg;base64,/9j/===',
+      '',
+      42,
+      null,
+      ['data:image/jpeg;base64,/9j/'],
+      { url: jpegUrl },
+    ];
+    const locales = ['en', 'it-IT', 'zz', '', 7, null, 'de_CH', '💥'];
+    for (let i = 0; i < 300; i++) {
+      const body: Record<string, unknown> = {};
+      if (random() < 0.9) body.image = pick(images);
+      if (random() < 0.7) body.locale = pick(locales);
+      if (random() < 0.2) body[`extra${i}`] = pick(images);
+      const res = await detect(random() < 0.1 ? pick(images) : body);
+      expect(res.statusCode, `${i}: ${res.body}`).toBeLessThan(500);
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(typeof res.json<{ code?: unknown }>().code).toBe('string');
+    }
   });
 
   it('needs a signed-in user', async () => {

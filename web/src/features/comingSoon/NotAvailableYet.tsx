@@ -2,10 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../ui/Icon';
 
-type Screen = 'camera' | 'recipes' | 'saved' | 'cooking' | 'analytics';
+type Screen = 'recipes' | 'saved' | 'cooking' | 'analytics';
 
 const ICONS: Record<Screen, IconName> = {
-  camera: 'camera',
   recipes: 'book',
   saved: 'heart',
   cooking: 'hourglass',

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/comingSoon/NotAvailableYet';
+import { CameraPage } from '../../features/camera/CameraPage';
 
-export const Route = createFileRoute('/app/camera')({ component: () => <NotAvailableYet screen="camera" /> });
+export const Route = createFileRoute('/app/camera')({ component: CameraPage });
