@@ -47,6 +47,22 @@ const current = (page: Page) =>
 const selectedCount = (page: Page, testId = 'selected') =>
   page.getByTestId(testId).locator('.picked-chip').count();
 
+/** A real PNG drawn by the browser: a red square on white. */
+async function drawnPng(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 240;
+    const context2d = canvas.getContext('2d')!;
+    context2d.fillStyle = '#fff';
+    context2d.fillRect(0, 0, 320, 240);
+    context2d.fillStyle = '#d33';
+    context2d.fillRect(100, 60, 120, 120);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  return Buffer.from(base64, 'base64');
+}
+
 async function openCamera(context: BrowserContext, account: Account): Promise<Page> {
   const page = await context.newPage();
   await signIn(page, account);
@@ -139,6 +155,16 @@ describe('the manual picker', () => {
       expect(await serviceWorkerActivated(page)).toBe('activated');
       await page.reload();
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+      // This server has no vision service: the choice says so, and a photo gets the 503 message.
+      await page.goto('/app/camera');
+      await page.getByText(text('en', 'camera.choiceCameraUnavailable')).waitFor();
+      await page.getByTestId('upload-input').setInputFiles({
+        name: 'fridge.png',
+        mimeType: 'image/png',
+        buffer: await drawnPng(page),
+      });
+      await page.getByText(text('en', 'camera.serviceUnavailable')).waitFor();
       await server.stop();
 
       await page.goto('/app/camera');
@@ -219,6 +245,19 @@ describe('the camera', () => {
     await page.getByText(text('en', 'camera.noNewIngredients')).waitFor();
     expect(await selectedCount(page, 'detected')).toBe(3);
 
+    // A third photo with something new adds it and gives the running total.
+    await page.getByTestId('add-more').click();
+    await page.waitForFunction(
+      () => document.querySelector<HTMLVideoElement>('[data-testid="camera-video"]')!.readyState >= 2,
+    );
+    await control('/__enqueue', {
+      content: '{"ingredients":[{"name":"leek","confidence":0.9},{"name":"eggs","confidence":0.9}]}',
+    });
+    await page.getByTestId('capture').click();
+    await page.getByText(text('en', 'camera.added_one', { added: 1, total: 4 })).waitFor();
+    await page.getByRole('button', { name: text('en', 'camera.remove', { name: 'leek' }) }).click();
+    expect(await selectedCount(page, 'detected')).toBe(3);
+
     await page.getByTestId('generate').click();
     await page.waitForURL((url) => url.pathname === '/app/recipes');
     expect(await current(page)).toEqual([
@@ -290,22 +329,10 @@ describe('the camera', () => {
     await page.getByText(text('en', 'camera.selectValidImageFile')).waitFor();
     await page.getByTestId('camera-choice').waitFor();
 
-    // A real PNG drawn by the browser: a red square on white.
-    const png = await page.evaluate(() => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 320;
-      canvas.height = 240;
-      const context2d = canvas.getContext('2d')!;
-      context2d.fillStyle = '#fff';
-      context2d.fillRect(0, 0, 320, 240);
-      context2d.fillStyle = '#d33';
-      context2d.fillRect(100, 60, 120, 120);
-      return canvas.toDataURL('image/png').split(',')[1]!;
-    });
     await control('/__enqueue', { content: '{"ingredients":[{"name":"red pepper","confidence":0.8}]}' });
     await page
       .getByTestId('upload-input')
-      .setInputFiles({ name: 'fridge.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+      .setInputFiles({ name: 'fridge.png', mimeType: 'image/png', buffer: await drawnPng(page) });
     await page.getByText(text('en', 'camera.detected_one', { count: 1 })).waitFor();
     expect(await page.getByTestId('detected').textContent()).toMatch(/pepper/i);
     const calls = (await control('/__calls')) as unknown[];

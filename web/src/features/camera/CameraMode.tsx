@@ -52,6 +52,12 @@ export function CameraMode({
   const [image, setImage] = useState<string | null>(initialImage);
   const [scanning, setScanning] = useState(false);
   const [detected, setDetected] = useState<SelectedIngredient[]>([]);
+  // The latest list, for merging a detection that resolves after other edits.
+  const detectedRef = useRef<SelectedIngredient[]>([]);
+  const updateDetected = (next: SelectedIngredient[]) => {
+    detectedRef.current = next;
+    setDetected(next);
+  };
   const [suggestions, setSuggestions] = useState<SelectedIngredient[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const detectRun = useRef(0);
@@ -77,13 +83,12 @@ export function CameraMode({
       );
       if (run !== detectRun.current) return;
       const incoming = reply.items.map(({ id, name, emoji }) => ({ id, name, emoji }));
-      setDetected((current) => {
-        const { merged, added } = mergeSelections(current, incoming);
-        if (current.length === 0) notify.success(t('camera.detected', { count: merged.length }));
-        else if (added === 0) notify.info(t('camera.noNewIngredients'));
-        else notify.success(t('camera.added', { added, total: merged.length }));
-        return merged;
-      });
+      const before = detectedRef.current;
+      const { merged, added } = mergeSelections(before, incoming);
+      updateDetected(merged);
+      if (before.length === 0) notify.success(t('camera.detected', { count: merged.length }));
+      else if (added === 0) notify.info(t('camera.noNewIngredients'));
+      else notify.success(t('camera.added', { count: added, added, total: merged.length }));
       setSuggestions([]);
     } catch (error) {
       if (run !== detectRun.current) return;
@@ -147,7 +152,7 @@ export function CameraMode({
     setImage(null);
     setNotice(null);
     if (clear) {
-      setDetected([]);
+      updateDetected([]);
       setSuggestions([]);
     }
     setPhase('live');
@@ -259,11 +264,11 @@ export function CameraMode({
           suggestions={suggestions}
           notice={notice}
           onRemove={(item) =>
-            setDetected((current) => current.filter((d) => selectionKey(d) !== selectionKey(item)))
+            updateDetected(detectedRef.current.filter((d) => selectionKey(d) !== selectionKey(item)))
           }
-          onAdd={(item) => setDetected((current) => mergeSelections(current, [item]).merged)}
+          onAdd={(item) => updateDetected(mergeSelections(detectedRef.current, [item]).merged)}
           onAcceptSuggestion={(item) => {
-            setDetected((current) => mergeSelections(current, [item]).merged);
+            updateDetected(mergeSelections(detectedRef.current, [item]).merged);
             setSuggestions((current) => current.filter((s) => s.id !== item.id));
           }}
           onAddMore={() => backToCamera(false)}
