@@ -92,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     challenges: createChallengeSigner(config.jwtSecret),
     rateLimits: {
       login: options.rateLimits?.login ?? { max: 10, timeWindow: 60_000 },
-      register: options.rateLimits?.register ?? { max: 10, timeWindow: 10 * 60_000 },
+      register: options.rateLimits?.register ?? { max: config.registerLimit, timeWindow: 10 * 60_000 },
     },
     startedAt: Date.now(),
     clock: createServerClock(options.now ?? Date.now),

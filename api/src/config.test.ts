@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       },
       donationUrl: null,
       supportEmail: 'support@avanzo.app',
+      registerLimit: 10,
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(40),
       DONATION_URL: 'https://donate.example/avanzo',
       AI_TIMEOUT_MS: '5000',
+      REGISTER_LIMIT: '250',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -50,7 +52,9 @@ describe('loadConfig', () => {
       jwtSecret: 'x'.repeat(40),
       donationUrl: 'https://donate.example/avanzo',
       ai: { timeoutMs: 5000 },
+      registerLimit: 250,
     });
+    expect(() => load({ REGISTER_LIMIT: '0' })).toThrow(/REGISTER_LIMIT/);
   });
 
   it('refuses an invalid PORT or timeout with a ConfigError naming the variable', () => {

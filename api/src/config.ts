@@ -20,6 +20,8 @@ export interface AppConfig {
   };
   donationUrl: string | null;
   supportEmail: string;
+  /** Registration attempts allowed per client IP in 10 minutes (a shared office or test IP needs more). */
+  registerLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -99,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     donationUrl: url(env, 'DONATION_URL'),
     supportEmail: str(env, 'SUPPORT_EMAIL') ?? 'support@avanzo.app',
+    registerLimit: int(env, 'REGISTER_LIMIT', 10, 1, 1_000_000),
   };
 }

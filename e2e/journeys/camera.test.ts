@@ -88,6 +88,7 @@ describe('the manual picker', () => {
       .first()
       .click();
     await page.getByText(text('it', 'camera.title')).waitFor();
+    await screenshot(page, 'camera-choice-it');
     await page.getByTestId('choose-manual').click();
 
     // One character is not a search; two are, after the debounce.
@@ -189,8 +190,14 @@ describe('the manual picker', () => {
 });
 
 describe('the camera', () => {
+  // One cook for the camera journeys: each registration waits out the 3 s anti-bot minimum.
+  let cook: Account;
+  beforeAll(async () => {
+    cook = await registerViaApi('Marco', uniqueEmail('marco'));
+  });
+
   it('captures from the live camera, detects through the vision service, lets the cook edit, then generates', async () => {
-    const account = await registerViaApi('Marco', uniqueEmail('marco'));
+    const account = cook;
     const context = await phoneContext(cameraBrowser);
     await context.grantPermissions(['camera']);
     const page = await openCamera(context, account);
@@ -270,7 +277,7 @@ describe('the camera', () => {
   });
 
   it('shows the spec messages for no food, a provider failure and a server error (with suggestions)', async () => {
-    const account = await registerViaApi('Lena', uniqueEmail('lena'));
+    const account = cook;
     const context = await phoneContext(cameraBrowser);
     await context.grantPermissions(['camera']);
     const page = await openCamera(context, account);
@@ -315,7 +322,7 @@ describe('the camera', () => {
   });
 
   it('uploads a photo from the gallery and rejects a file that is not an image', async () => {
-    const account = await registerViaApi('Sofia', uniqueEmail('sofia'));
+    const account = cook;
     const context = await phoneContext(browser);
     const page = await context.newPage();
     await signIn(page, account);
@@ -341,7 +348,7 @@ describe('the camera', () => {
   });
 
   it('explains a refused camera and offers the gallery instead', async () => {
-    const account = await registerViaApi('Paul', uniqueEmail('paul'));
+    const account = cook;
     // No fake-UI flag and no permission granted: Chromium refuses the camera, as when a user says no.
     const context = await phoneContext(browser);
     const page = await context.newPage();

@@ -28,6 +28,8 @@ export default async function setup(project: TestProject) {
     dataDir,
     adminEmail: ADMIN_EMAIL,
     env: {
+      // Every journey registers its own cooks, all from this one loopback address.
+      REGISTER_LIMIT: '200',
       AI_PROVIDER: 'openai',
       AI_BASE_URL: fakeAi.baseUrl,
       AI_API_KEY: 'sk-e2e',

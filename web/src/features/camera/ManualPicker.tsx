@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   QUICK_ADD,
@@ -12,7 +12,7 @@ import type { Language } from '@avanzo/sync-protocol';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { notify } from '../../ui/toast';
-import { IngredientTile, SelectedChips } from './IngredientPieces';
+import { AddAsTyped, IngredientTile, SearchBox, SelectedChips } from './IngredientPieces';
 import { localizeSelection, toSelected, useSelection } from './selection';
 import { useIngredientSearch } from './useIngredientSearch';
 
@@ -35,7 +35,6 @@ export function ManualPicker({ onGenerate }: { onGenerate: (items: SelectedIngre
   const [showAll, setShowAll] = useState(false);
   const [missing, setMissing] = useState(false);
   const search = useIngredientSearch(query, language);
-  const searchId = useId();
 
   const counts = useMemo(
     () => Object.fromEntries(TILE_CATEGORIES.map((c) => [c, catalog.byCategory(c, 'en').length])),
@@ -88,24 +87,7 @@ export function ManualPicker({ onGenerate }: { onGenerate: (items: SelectedIngre
 
   return (
     <div className="picker" data-testid="manual-picker">
-      <div className="search-box">
-        <label htmlFor={searchId} className="visually-hidden">
-          {t('camera.searchLabel')}
-        </label>
-        <Icon name="search" className="search-box__icon" />
-        <input
-          id={searchId}
-          type="search"
-          className="search-box__input"
-          placeholder={t('camera.searchPlaceholder')}
-          value={query}
-          autoComplete="off"
-          enterKeyHint="search"
-          onChange={(event) => setQuery(event.target.value)}
-          data-testid="ingredient-search"
-        />
-      </div>
-      {search.tooShort && <p className="picker__hint">{t('camera.searchMinChars')}</p>}
+      <SearchBox value={query} onChange={setQuery} tooShort={search.tooShort} testId="ingredient-search" />
 
       {(showingSearch || category) && (
         <section className="results" aria-live="polite" data-testid="ingredient-results">
@@ -129,16 +111,13 @@ export function ManualPicker({ onGenerate }: { onGenerate: (items: SelectedIngre
           {results.length === 0 && showingSearch ? (
             <div className="results__empty">
               <p>{t('camera.searchNoResults', { query: search.debounced })}</p>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => {
-                  toggle({ id: null, name: search.debounced, emoji: '🥫' });
+              <AddAsTyped
+                query={search.debounced}
+                onAdd={(item) => {
+                  toggle(item);
                   setQuery('');
                 }}
-              >
-                {t('camera.addAsTyped', { query: search.debounced })}
-              </Button>
+              />
             </div>
           ) : (
             <div className="ingredient-grid">

@@ -4,7 +4,7 @@ import type { SelectedIngredient } from '@avanzo/recipe-core';
 import type { Language } from '@avanzo/sync-protocol';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
-import { IngredientTile, SelectedChips } from './IngredientPieces';
+import { AddAsTyped, IngredientTile, SearchBox, SelectedChips } from './IngredientPieces';
 import { toSelected } from './selection';
 import { useIngredientSearch } from './useIngredientSearch';
 
@@ -102,23 +102,7 @@ export function ScanResult({
         <h2 id="add-title" className="picker__section-title">
           {t('camera.addByName')}
         </h2>
-        <div className="search-box">
-          <label htmlFor="add-ingredient" className="visually-hidden">
-            {t('camera.searchLabel')}
-          </label>
-          <Icon name="search" className="search-box__icon" />
-          <input
-            id="add-ingredient"
-            type="search"
-            className="search-box__input"
-            placeholder={t('camera.searchPlaceholder')}
-            value={query}
-            autoComplete="off"
-            onChange={(event) => setQuery(event.target.value)}
-            data-testid="add-search"
-          />
-        </div>
-        {search.tooShort && <p className="picker__hint">{t('camera.searchMinChars')}</p>}
+        <SearchBox value={query} onChange={setQuery} tooShort={search.tooShort} testId="add-search" />
         {search.active && (
           <div className="ingredient-grid" aria-live="polite">
             {search.results.map((result) => {
@@ -136,16 +120,13 @@ export function ScanResult({
               );
             })}
             {search.results.length === 0 && (
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => {
-                  onAdd({ id: null, name: search.debounced, emoji: '🥫' });
+              <AddAsTyped
+                query={search.debounced}
+                onAdd={(item) => {
+                  onAdd(item);
                   setQuery('');
                 }}
-              >
-                {t('camera.addAsTyped', { query: search.debounced })}
-              </Button>
+              />
             )}
           </div>
         )}
