@@ -83,6 +83,8 @@ describe('the manual picker', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await signIn(page, account);
+    // The greeting is in the account's language, not the sign-in page's.
+    await page.getByText(text('it', 'auth.loginSuccess', { name: 'Giulia' })).waitFor();
     await page
       .getByRole('link', { name: text('it', 'shell.camera') })
       .first()

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useAuthState, useServices } from '../../app/services';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { applyLanguage } from '../../i18n';
 import { notify } from '../../ui/toast';
 import { PasswordField } from './PasswordField';
 import { authErrorMessage, canSubmitLogin, validateLogin, type LoginErrors } from './validation';
 
 export function LoginForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { auth } = useServices();
   const { loading } = useAuthState();
   const navigate = useNavigate();
@@ -30,7 +31,9 @@ export function LoginForm() {
     if (Object.keys(found).length > 0) return;
     const result = await auth.login(fields.email, fields.password);
     if (result.ok) {
-      notify.success(t('auth.loginSuccess', { name: result.user.name }));
+      // Greet in the account's language, which signing in has just applied (its catalog may still load).
+      await applyLanguage(i18n, result.user.preferences.language);
+      notify.success(i18n.t('auth.loginSuccess', { name: result.user.name }));
       await navigate({ to: '/app/home' });
       return;
     }
