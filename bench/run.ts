@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBundle } from './bundle';
 import { measureCatalogSearch } from './catalogSearch';
+import { defaultDataFile, measureComposer } from './composer';
 import { runSyncDrain } from './syncDrain';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +38,10 @@ Object.assign(figures, {
 const search = measureCatalogSearch();
 figures['catalog search: time per query'] =
   `${search.microsPerSearch.toFixed(0)} µs over ${search.entries} ingredients`;
+
+const composed = measureComposer(defaultDataFile(root));
+figures['composer: three recipes per request'] =
+  `${composed.msPerRequest.toFixed(2)} ms mean, ${composed.p99Ms.toFixed(2)} ms p99 over ${composed.requests} real lists`;
 
 const dist = join(root, 'web', 'dist');
 if (existsSync(join(dist, 'index.html'))) {

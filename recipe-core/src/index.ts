@@ -4,3 +4,4 @@ export * from './detection';
 export * from './recipe/normalize';
 export * from './recipe/prompt';
 export * from './recipe/reply';
+export * from './composer/index';

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { Value } from 'typebox/value';
+import { LANGUAGES, NewRecipe, type Difficulty } from '@avanzo/sync-protocol';
+import { CATALOG } from '../catalog/index';
+import { ARCHETYPES, TEXTS, compose, composeRecipes, renderComposition } from './index';
+
+const now = () => Date.UTC(2026, 10, 22, 12);
+const RANK: Record<Difficulty, number> = { easy: 0, medium: 1, hard: 2 };
+const ids = (...list: string[]) => list.map((id) => ({ id, name: id }));
+
+describe('composeRecipes', () => {
+  it('makes three distinct dishes from eggs, courgette, onion and parmesan', () => {
+    const results = composeRecipes(
+      {
+        ingredients: ids('egg', 'zucchini', 'onion', 'parmesan'),
+        servings: 2,
+        difficulty: 'easy',
+        maxCookingTime: 30,
+        locale: 'en',
+      },
+      { now },
+    );
+    expect(results.length).toBeGreaterThanOrEqual(2);
+    const archetypes = results.map((r) => r.composition.archetype);
+    expect(new Set(archetypes).size).toBe(archetypes.length);
+    const frittata = results.find((r) => r.composition.archetype === 'frittata');
+    expect(frittata?.recipe.title).toBe('Zucchini and parmesan frittata');
+    const lines = frittata?.recipe.ingredients.map((i) =>
+      [i.amount, i.unit, i.name].filter(Boolean).join(' '),
+    );
+    expect(lines).toEqual(expect.arrayContaining(['4 eggs', 'as needed salt', 'as needed olive oil']));
+    // Parmigiano is made with animal rennet, so the catalog does not call it vegetarian.
+    expect(frittata?.recipe.tags).toEqual(expect.arrayContaining(['gluten-free', 'quick']));
+    expect(frittata?.recipe.tags).not.toContain('vegetarian');
+    expect(frittata?.recipe.cookingTime.total).toBeLessThanOrEqual(30);
+  });
+
+  it('says which ingredients it left out and why', () => {
+    const [first] = compose({
+      ingredients: [...ids('egg', 'zucchini', 'dark-chocolate'), { id: null, name: 'unobtainium' }],
+      servings: 4,
+      difficulty: 'easy',
+      maxCookingTime: 30,
+      locale: 'en',
+    });
+    expect(first?.leftOut).toEqual(
+      expect.arrayContaining([
+        { id: null, name: 'unobtainium', reason: 'unknown' },
+        expect.objectContaining({ id: 'dark-chocolate', reason: 'noRole' }),
+      ]),
+    );
+  });
+
+  it('re-renders the same dish in every language from its structured form', () => {
+    const [result] = composeRecipes(
+      {
+        ingredients: ids('egg', 'tomato', 'basil'),
+        servings: 4,
+        difficulty: 'easy',
+        maxCookingTime: 30,
+        locale: 'en',
+      },
+      { now },
+    );
+    for (const language of LANGUAGES) {
+      const recipe = renderComposition(result!.composition, language, {
+        id: 'x',
+        createdAt: result!.recipe.createdAt,
+      });
+      expect(Value.Check(NewRecipe, recipe)).toBe(true);
+      expect(recipe.instructions).toHaveLength(result!.recipe.instructions.length);
+    }
+  });
+
+  it('has every text it needs in every language', () => {
+    for (const language of LANGUAGES) {
+      const t = TEXTS[language];
+      for (const a of ARCHETYPES) {
+        expect(t.titles[a.id], `${language} title ${a.id}`).toBeTruthy();
+        expect(t.fallbackTitle[a.id], `${language} fallback ${a.id}`).toBeTruthy();
+        expect(t.descriptions[a.id], `${language} description ${a.id}`).toBeTruthy();
+        for (const step of a.steps) expect(t.steps[step.key], `${language} step ${step.key}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('holds its promises over 2,000 random ingredient sets and every preference', () => {
+    const pantry = CATALOG.map((e) => e.id);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...pantry), { minLength: 1, maxLength: 8 }),
+        fc.constantFrom(1, 2, 4, 6, 8),
+        fc.constantFrom<Difficulty>('easy', 'medium', 'hard'),
+        fc.constantFrom(15, 30, 45, 60, 90, 120),
+        fc.constantFrom(...LANGUAGES),
+        (set, servings, difficulty, maxCookingTime, locale) => {
+          const request = { ingredients: ids(...set), servings, difficulty, maxCookingTime, locale };
+          const results = composeRecipes(request, { now });
+          expect(composeRecipes(request, { now })).toEqual(results);
+          const archetypes = new Set(results.map((r) => r.composition.archetype));
+          expect(archetypes.size).toBe(results.length);
+          expect(results.length).toBeLessThanOrEqual(3);
+          for (const { recipe, composition } of results) {
+            expect(Value.Check(NewRecipe, recipe)).toBe(true);
+            expect(recipe.cookingTime.total).toBeLessThanOrEqual(maxCookingTime);
+            expect(RANK[recipe.difficulty!]).toBeLessThanOrEqual(RANK[difficulty]);
+            // Every placed ingredient is named by a step, and only the cook's ingredients are placed.
+            const stepRoles = new Set(composition.steps.flatMap((s) => s.roles));
+            for (const p of composition.placed) {
+              expect(stepRoles.has(p.role), `${composition.archetype}: ${p.id} as ${p.role}`).toBe(true);
+              expect(set).toContain(p.id);
+            }
+            expect(recipe.instructions.every((line) => !/\{\w+\}/.test(line) && line.trim().length > 0)).toBe(
+              true,
+            );
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('germanDativePlural', () => {
+  it('declines adjectives and -er/-el nouns after "mit"', async () => {
+    const { germanDativePlural } = await import('./render');
+    expect(
+      ['rote Zwiebeln', 'Eier', 'Äpfel', 'Tomaten', 'Zucchini', 'grüne Bohnen'].map(germanDativePlural),
+    ).toEqual(['roten Zwiebeln', 'Eiern', 'Äpfeln', 'Tomaten', 'Zucchini', 'grünen Bohnen']);
+  });
+});
+
+describe('composer texts', () => {
+  const flatten = (value: unknown, prefix = ''): Map<string, string> => {
+    const out = new Map<string, string>();
+    if (typeof value === 'string') out.set(prefix, value);
+    else if (Array.isArray(value))
+      value.forEach((v, i) => flatten(v, `${prefix}[${i}]`).forEach((x, k) => out.set(k, x)));
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value))
+        flatten(v, prefix ? `${prefix}.${k}` : k).forEach((x, key) => out.set(key, x));
+    return out;
+  };
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  const english = flatten(TEXTS.en);
+
+  it.each(['it', 'fr', 'de'] as const)(
+    '%s has exactly the English keys and placeholders, none empty',
+    (language) => {
+      const other = flatten(TEXTS[language]);
+      expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [key, text] of english) {
+        expect(placeholders(other.get(key) ?? ''), `${language}:${key}`).toEqual(placeholders(text));
+        // Empty unit labels (a bare count: "2 eggs") are the only empty strings allowed.
+        if (!key.startsWith('units.piece')) expect(other.get(key)?.trim(), `${language}:${key}`).toBeTruthy();
+      }
+    },
+  );
+});

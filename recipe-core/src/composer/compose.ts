@@ -1,0 +1,186 @@
+import type { Difficulty } from '@avanzo/sync-protocol';
+import { catalog as defaultCatalog, type CatalogIndex } from '../catalog/index';
+import type { CatalogEntry } from '../catalog/types';
+import { ARCHETYPES } from './archetypes';
+import { COOK_MINUTES, DEFAULT_PASTA_MINUTES } from './groups';
+import { gramsOf, scaledAmount } from './quantities';
+import type { Archetype, ComposeRequest, Composition, LeftOutReason, Placed, Role, RoleSpec } from './types';
+
+const DIFFICULTY_RANK: Record<Difficulty, number> = { easy: 0, medium: 1, hard: 2 };
+/** Oil the composer assumes per serving (1 tbsp per 2 servings ≈ 60 kcal a serving). */
+const OIL_KCAL_PER_SERVING = 60;
+export const HEALTHY_MAX_KCAL = 600;
+export const RECIPES_PER_REQUEST = 3;
+
+/** A small stable hash, so ties between archetypes break the same way for the same ingredients. */
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+function fits(spec: RoleSpec, entry: CatalogEntry): boolean {
+  if (spec.only && !spec.only.includes(entry.id)) return false;
+  if (spec.except?.includes(entry.id)) return false;
+  return spec.categories.includes(entry.category);
+}
+
+interface Assignment {
+  archetype: Archetype;
+  byRole: Map<Role, CatalogEntry[]>;
+  unused: CatalogEntry[];
+  tooMany: Set<string>;
+}
+
+/** Places the cook's ingredients into an archetype's roles, scarcest-fitting first; null when a required role stays empty. */
+export function assign(archetype: Archetype, entries: readonly CatalogEntry[]): Assignment | null {
+  const byRole = new Map<Role, CatalogEntry[]>();
+  const taken = new Set<string>();
+  const tooMany = new Set<string>();
+  for (const spec of archetype.roles) {
+    const candidates = entries.filter((e) => !taken.has(e.id) && fits(spec, e));
+    const chosen = candidates.slice(0, spec.max);
+    for (const e of candidates.slice(spec.max)) tooMany.add(e.id);
+    if (chosen.length < spec.min) return null;
+    for (const e of chosen) {
+      taken.add(e.id);
+      tooMany.delete(e.id);
+    }
+    if (chosen.length) byRole.set(spec.role, chosen);
+  }
+  if (taken.size === 0) return null;
+  return { archetype, byRole, unused: entries.filter((e) => !taken.has(e.id)), tooMany };
+}
+
+function baseMinutes(byRole: Map<Role, CatalogEntry[]>): number {
+  const base = byRole.get('base')?.[0];
+  if (!base) return 0;
+  return COOK_MINUTES[base.id] ?? (base.category === 'pasta' ? DEFAULT_PASTA_MINUTES : 10);
+}
+
+/** The steps that name something the dish holds (or nothing at all), with base-dependent minutes. */
+function resolveSteps(a: Assignment) {
+  const steps: Composition['steps'] = [];
+  for (const step of a.archetype.steps) {
+    const roles = (step.uses ?? []).filter((role) => a.byRole.has(role));
+    if (step.uses && step.uses.length > 0 && roles.length === 0) continue;
+    if (step.unless && a.byRole.has(step.unless)) continue;
+    const minutes = step.minutes === 0 ? baseMinutes(a.byRole) : step.minutes;
+    steps.push({ key: step.key, roles, minutes, phase: step.phase });
+  }
+  return steps;
+}
+
+function tagsOf(
+  entries: readonly CatalogEntry[],
+  total: number,
+  kcal: number,
+  archetype: Archetype,
+): string[] {
+  const tags: string[] = [];
+  if (entries.every((e) => e.vegetarian)) tags.push('vegetarian');
+  if (entries.every((e) => e.vegan)) tags.push('vegan');
+  if (entries.every((e) => e.glutenFree)) tags.push('gluten-free');
+  if (total <= 30) tags.push('quick');
+  // Healthy, as stated: at most 600 kcal a serving and at least half the ingredients plants (vegetables,
+  // fruit, legumes, herbs).
+  const plants = entries.filter((e) =>
+    ['vegetables', 'fruit', 'legumes', 'herbs'].includes(e.category),
+  ).length;
+  if (kcal <= HEALTHY_MAX_KCAL && plants * 2 >= entries.length) tags.push('healthy');
+  if (archetype.difficulty === 'easy') tags.push('easy');
+  if (archetype.cuisine !== 'international') tags.push(archetype.cuisine);
+  tags.push('homemade');
+  return tags;
+}
+
+const TIP_CATEGORIES = [
+  'vegetables',
+  'bread',
+  'cheese',
+  'fruit',
+  'herbs',
+  'meat',
+  'fish',
+  'grains',
+  'pasta',
+  'legumes',
+  'dairy',
+  'eggs',
+];
+
+function build(a: Assignment, request: ComposeRequest, leftOut: Composition['leftOut']): Composition {
+  const servings = request.servings;
+  const placed: Placed[] = [];
+  let kcal = 0;
+  for (const spec of a.archetype.roles) {
+    for (const entry of a.byRole.get(spec.role) ?? []) {
+      const amount = scaledAmount(entry, servings, spec.share);
+      placed.push({ id: entry.id, role: spec.role, amount, unit: entry.unit });
+      kcal += (gramsOf(entry, amount) * entry.kcalPer100g) / 100;
+    }
+  }
+  const steps = resolveSteps(a);
+  const prep = steps.filter((st) => st.phase === 'prep').reduce((sum, st) => sum + st.minutes, 0);
+  const cook = steps.filter((st) => st.phase === 'cook').reduce((sum, st) => sum + st.minutes, 0);
+  const usesOil = a.archetype.staples.includes('oil');
+  const perServing = Math.round((kcal / servings + (usesOil ? OIL_KCAL_PER_SERVING : 0)) / 10) * 10;
+  const used = placed.map((p) => defaultCatalog.get(p.id)).filter((e): e is CatalogEntry => e !== undefined);
+  const tipEntry = TIP_CATEGORIES.map((c) => used.find((e) => e.category === c)).find(Boolean) ?? null;
+  const reasons: Composition['leftOut'] = [
+    ...leftOut,
+    ...a.unused.map((e) => ({
+      id: e.id,
+      name: e.names.en.name,
+      reason: (a.tooMany.has(e.id) ? 'tooMany' : 'noRole') as LeftOutReason,
+    })),
+  ];
+  return {
+    v: 1,
+    archetype: a.archetype.id,
+    servings,
+    placed,
+    leftOut: reasons,
+    staples: [...a.archetype.staples],
+    steps,
+    time: { prep, cook, total: prep + cook },
+    difficulty: a.archetype.difficulty,
+    cuisine: a.archetype.cuisine,
+    caloriesPerServing: perServing,
+    tags: tagsOf(used, prep + cook, perServing, a.archetype),
+    tip: tipEntry ? { key: tipEntry.category, id: tipEntry.id } : { key: 'generic', id: null },
+  };
+}
+
+/**
+ * The offline composer: up to three distinct dishes (different archetypes) from exactly the cook's
+ * ingredients, within the time and difficulty asked for, using as many of them as fit. Deterministic.
+ */
+export function compose(request: ComposeRequest, index: CatalogIndex = defaultCatalog): Composition[] {
+  const entries: CatalogEntry[] = [];
+  const leftOut: Composition['leftOut'] = [];
+  for (const item of request.ingredients) {
+    const entry = (item.id ? index.get(item.id) : undefined) ?? index.match(item.name);
+    if (!entry) leftOut.push({ id: null, name: item.name, reason: 'unknown' });
+    else if (!entries.some((e) => e.id === entry.id)) entries.push(entry);
+  }
+  if (entries.length === 0) return [];
+  const seed = hash(
+    entries
+      .map((e) => e.id)
+      .sort()
+      .join(','),
+  );
+  const candidates = ARCHETYPES.filter(
+    (a) => DIFFICULTY_RANK[a.difficulty] <= DIFFICULTY_RANK[request.difficulty],
+  )
+    .map((a) => assign(a, entries))
+    .filter((a): a is Assignment => a !== null)
+    .map((a) => build(a, request, leftOut))
+    .filter((c) => c.time.total <= request.maxCookingTime);
+  return candidates
+    .map((c) => ({ c, score: c.placed.length * 1000 + (hash(`${seed}:${c.archetype}`) % 1000) }))
+    .sort((x, y) => y.score - x.score)
+    .slice(0, RECIPES_PER_REQUEST)
+    .map(({ c }) => c);
+}

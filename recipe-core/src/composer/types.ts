@@ -1,0 +1,120 @@
+import type { Difficulty, Language } from '@avanzo/sync-protocol';
+import type { IngredientCategory, IngredientUnit } from '../catalog/types';
+
+/** What an ingredient does in a dish. */
+export const ROLES = [
+  'base',
+  'protein',
+  'vegetables',
+  'aromatics',
+  'liquid',
+  'dairy',
+  'fruit',
+  'sweet',
+  'seasoning',
+  'topping',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The only things the composer assumes a kitchen has. */
+export const STAPLES = ['salt', 'pepper', 'oil', 'water'] as const;
+export type Staple = (typeof STAPLES)[number];
+
+export type Cuisine =
+  'italian' | 'french' | 'spanish' | 'asian' | 'indian' | 'mexican' | 'middle-eastern' | 'international';
+
+export interface RoleSpec {
+  role: Role;
+  /** Catalog categories that can fill the role. */
+  categories: readonly IngredientCategory[];
+  /** Only these ids (within the categories). */
+  only?: readonly string[];
+  /** Never these ids. */
+  except?: readonly string[];
+  /** How many the dish needs (0: optional) and can take. */
+  min: number;
+  max: number;
+  /** Multiplier on the ingredient's typical amount per serving (default 1). */
+  share?: number;
+}
+
+export interface StepSpec {
+  /** Key of the step text in every language's `steps`. */
+  key: string;
+  /** Roles whose ingredients the step names as {items}; the step is skipped when they are all empty. */
+  uses?: readonly Role[];
+  /** Skip the step when this role is filled (the alternative to a step that uses it). */
+  unless?: Role;
+  minutes: number;
+  phase: 'prep' | 'cook';
+}
+
+/** A dish the composer knows how to build from what the cook has. */
+export interface Archetype {
+  id: string;
+  cuisine: Cuisine;
+  difficulty: Difficulty;
+  roles: readonly RoleSpec[];
+  steps: readonly StepSpec[];
+  staples: readonly Staple[];
+  /** Roles whose ingredients name the dish ("courgette and tomato frittata"). */
+  titleRoles: readonly Role[];
+}
+
+/** Why an ingredient the cook has was not used. */
+export type LeftOutReason = 'unknown' | 'noRole' | 'tooMany';
+
+/** One ingredient placed in the dish, with its scaled quantity. */
+export interface Placed {
+  id: string;
+  role: Role;
+  amount: number;
+  unit: IngredientUnit;
+}
+
+/**
+ * A composed recipe in structured form: enough to render it in any language at any time, so a
+ * language switch re-renders it instead of translating text.
+ */
+export interface Composition {
+  v: 1;
+  archetype: string;
+  servings: number;
+  placed: Placed[];
+  leftOut: Array<{ id: string | null; name: string; reason: LeftOutReason }>;
+  staples: Staple[];
+  steps: Array<{ key: string; roles: Role[]; minutes: number; phase: 'prep' | 'cook' }>;
+  time: { prep: number; cook: number; total: number };
+  difficulty: Difficulty;
+  cuisine: Cuisine;
+  caloriesPerServing: number;
+  tags: string[];
+  tip: { key: string; id: string | null };
+}
+
+export interface ComposeRequest {
+  /** Catalog ids or free text, as the picker stores them. */
+  ingredients: ReadonlyArray<{ id: string | null; name: string }>;
+  servings: number;
+  difficulty: Difficulty;
+  maxCookingTime: number;
+  locale: Language;
+}
+
+/** The words one language needs to render compositions. */
+export interface ComposerTexts {
+  /** "a, b and c". */
+  and: string;
+  staples: Record<Staple, string>;
+  toTaste: string;
+  units: Record<IngredientUnit, [singular: string, plural: string]>;
+  titles: Record<string, string>;
+  descriptions: Record<string, string>;
+  steps: Record<string, string>;
+  pantryNote: string;
+  leftOut: string;
+  reasons: Record<LeftOutReason, string>;
+  tips: Record<string, string>;
+  /** Used when a title has no ingredient to name. */
+  fallbackTitle: Record<string, string>;
+}
