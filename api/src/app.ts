@@ -19,6 +19,7 @@ import systemRoutes from './routes/system/index';
 import userRoutes from './routes/users/index';
 import syncRoutes from './routes/sync/index';
 import recipeRoutes from './routes/recipes/index';
+import generateRoutes from './routes/recipes/generate';
 import activityRoutes from './routes/activity/index';
 import ingredientRoutes from './routes/ingredients/index';
 import { createAiClient, type AiClient } from './ai/client';
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(avatarRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(syncRoutes, { prefix: '/api/sync' });
+  await app.register(generateRoutes, { prefix: '/api/recipes' });
   await app.register(recipeRoutes, { prefix: '/api/recipes' });
   await app.register(activityRoutes, { prefix: '/api/activity' });
   await app.register(ingredientRoutes, { prefix: '/api' });

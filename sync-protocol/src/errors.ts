@@ -49,6 +49,8 @@ export const ErrorCode = {
   AI_UNAVAILABLE: 'AI_UNAVAILABLE',
   /** The photo was analysed and holds no food: 422. */
   NO_INGREDIENTS_DETECTED: 'NO_INGREDIENTS_DETECTED',
+  /** None of the ingredients makes a dish within the asked time and difficulty: 422. */
+  NO_RECIPE_FITS: 'NO_RECIPE_FITS',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -8,3 +8,4 @@ export * from './recipe';
 export * from './merge';
 export * from './sync';
 export * from './ingredients';
+export * from './generate';

@@ -2,8 +2,8 @@ import type { IngredientCategory } from '../catalog/types';
 import * as G from './groups';
 import type { Archetype, Role, RoleSpec, StepSpec } from './types';
 
-type Opts = Partial<Pick<RoleSpec, 'only' | 'except' | 'share'>>;
-const r = (
+export type Opts = Partial<Pick<RoleSpec, 'only' | 'except' | 'share'>>;
+export const r = (
   role: Role,
   categories: readonly IngredientCategory[],
   min: number,
@@ -16,7 +16,7 @@ const r = (
   max,
   ...opts,
 });
-const s = (
+export const s = (
   key: string,
   minutes: number,
   phase: 'prep' | 'cook',
@@ -30,12 +30,12 @@ const s = (
   ...(unless ? { unless } : {}),
 });
 
-const HERBS = r('seasoning', ['herbs', 'spices'], 0, 2, { share: 0.5 });
-const ALLIUMS = r('aromatics', ['vegetables'], 0, 2, { only: G.ALLIUMS });
-const CHEESE_TOP = r('topping', ['cheese'], 0, 1, { share: 0.6 });
+export const HERBS = r('seasoning', ['herbs', 'spices'], 0, 2, { share: 0.5 });
+export const ALLIUMS = r('aromatics', ['vegetables'], 0, 2, { only: G.ALLIUMS });
+export const CHEESE_TOP = r('topping', ['cheese'], 0, 1, { share: 0.6 });
 
 /** The dishes the offline composer can build. Minutes are per step; a step with no ingredient to name is skipped. */
-export const ARCHETYPES: readonly Archetype[] = [
+export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
   {
     id: 'frittata',
     cuisine: 'italian',

@@ -73,6 +73,16 @@ describe('composeRecipes', () => {
     }
   });
 
+  it('names only catalog ingredients in its archetypes, and has at least 24 of them', () => {
+    const known = new Set(CATALOG.map((e) => e.id));
+    for (const a of ARCHETYPES)
+      for (const role of a.roles)
+        for (const id of [...(role.only ?? []), ...(role.except ?? [])])
+          expect(known.has(id), `${a.id}: ${id}`).toBe(true);
+    expect(ARCHETYPES.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(ARCHETYPES.map((a) => a.id)).size).toBe(ARCHETYPES.length);
+  });
+
   it('has every text it needs in every language', () => {
     for (const language of LANGUAGES) {
       const t = TEXTS[language];

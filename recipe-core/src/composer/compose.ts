@@ -1,7 +1,7 @@
 import type { Difficulty } from '@avanzo/sync-protocol';
 import { catalog as defaultCatalog, type CatalogIndex } from '../catalog/index';
 import type { CatalogEntry } from '../catalog/types';
-import { ARCHETYPES } from './archetypes';
+import { ARCHETYPES } from './archetypes2';
 import { COOK_MINUTES, DEFAULT_PASTA_MINUTES } from './groups';
 import { gramsOf, scaledAmount } from './quantities';
 import type { Archetype, ComposeRequest, Composition, LeftOutReason, Placed, Role, RoleSpec } from './types';
@@ -19,10 +19,10 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
+/** A role takes its listed ids when it has a list, otherwise any entry of its categories but the excepted. */
 function fits(spec: RoleSpec, entry: CatalogEntry): boolean {
-  if (spec.only && !spec.only.includes(entry.id)) return false;
   if (spec.except?.includes(entry.id)) return false;
-  return spec.categories.includes(entry.category);
+  return spec.only ? spec.only.includes(entry.id) : spec.categories.includes(entry.category);
 }
 
 interface Assignment {
@@ -49,6 +49,7 @@ export function assign(archetype: Archetype, entries: readonly CatalogEntry[]): 
     if (chosen.length) byRole.set(spec.role, chosen);
   }
   if (taken.size === 0) return null;
+  if (archetype.needsAny && !archetype.needsAny.some((role) => byRole.has(role))) return null;
   return { archetype, byRole, unused: entries.filter((e) => !taken.has(e.id)), tooMany };
 }
 

@@ -4,7 +4,7 @@ import { renderComposition } from './render';
 import type { ComposeRequest, Composition } from './types';
 
 export * from './types';
-export { ARCHETYPES } from './archetypes';
+export { ARCHETYPES } from './archetypes2';
 export { compose, HEALTHY_MAX_KCAL, RECIPES_PER_REQUEST } from './compose';
 export { renderComposition, joinList } from './render';
 export { TEXTS } from './texts/index';

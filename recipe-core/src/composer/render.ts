@@ -1,7 +1,7 @@
 import type { Ingredient, Language, NewRecipe } from '@avanzo/sync-protocol';
 import { catalog } from '../catalog/index';
 import type { CatalogEntry } from '../catalog/types';
-import { ARCHETYPES } from './archetypes';
+import { ARCHETYPES } from './archetypes2';
 import { formatAmount } from './quantities';
 import { TEXTS } from './texts/index';
 import type { Composition, Placed, Role, Staple } from './types';

@@ -57,6 +57,8 @@ export interface Archetype {
   roles: readonly RoleSpec[];
   steps: readonly StepSpec[];
   staples: readonly Staple[];
+  /** At least one of these roles must be filled (a quesadilla needs some filling). */
+  needsAny?: readonly Role[];
   /** Roles whose ingredients name the dish ("courgette and tomato frittata"). */
   titleRoles: readonly Role[];
 }

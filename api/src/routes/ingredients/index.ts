@@ -8,7 +8,6 @@ import {
 } from '@avanzo/recipe-core';
 import {
   DETECT_BODY_MAX_BYTES,
-  DEFAULT_LANGUAGE,
   DetectBody,
   DetectReply,
   ErrorBody,
@@ -17,23 +16,14 @@ import {
   IngredientsCategoryQuery,
   IngredientsReply,
   IngredientsSearchQuery,
-  LANGUAGES,
-  isLanguage,
   type Language,
 } from '@avanzo/sync-protocol';
 import { detectIngredients } from '../../ai/vision';
 import { scans } from '../../db/schema';
 import { readImageDataUrl } from '../../domain/dataUrl';
 import { AppError } from '../../errors';
+import { localeOf } from '../../domain/locale';
 import { accountOf } from '../../plugins/auth';
-
-/** "it", "it-IT", "IT" → it; absent → en; anything else is a client mistake. */
-export function localeOf(value: string | undefined): Language {
-  if (value === undefined || value.trim() === '') return DEFAULT_LANGUAGE;
-  const primary = value.trim().toLowerCase().split(/[-_]/)[0];
-  if (isLanguage(primary)) return primary;
-  throw new AppError(400, ErrorCode.INVALID_LANGUAGE, `locale must be one of ${LANGUAGES.join(', ')}`);
-}
 
 const SEARCH_CACHE_SIZE = 2_000;
 const CACHE_CONTROL = 'public, max-age=3600';

@@ -28,6 +28,21 @@ export const FR: ComposerTexts = {
     'tray-bake': 'Plaque rôtie : {items}',
     curry: 'Curry de {items}',
     'fried-rice': 'Riz sauté avec {items}',
+    stew: 'Ragoût de {items}',
+    'grain-bowl': 'Bol de céréales avec {items}',
+    gratin: 'Gratin de {items}',
+    pancakes: 'Pancakes avec {items}',
+    smoothie: 'Smoothie de {items}',
+    bruschetta: 'Bruschetta avec {items}',
+    quesadilla: 'Quesadillas avec {items}',
+    shakshuka: 'Shakshuka avec {items}',
+    pilaf: 'Pilaf de {items}',
+    'fruit-crumble': 'Crumble de {items}',
+    'quick-pan': 'Poêlée de {items}',
+    'fruit-salad': 'Salade de fruits avec {items}',
+    flatbread: 'Galettes de pain avec {items}',
+    'savoury-tart': 'Tarte salée avec {items}',
+    'hot-chocolate': 'Chocolat chaud avec {items}',
   },
   fallbackTitle: {
     frittata: 'Frittata toute simple',
@@ -40,6 +55,21 @@ export const FR: ComposerTexts = {
     'tray-bake': 'Plaque rôtie au four',
     curry: 'Curry de légumes',
     'fried-rice': 'Riz sauté sans œuf',
+    stew: 'Ragoût mijoté',
+    'grain-bowl': 'Bol de céréales',
+    gratin: 'Gratin bien doré',
+    pancakes: 'Pancakes tout simples',
+    smoothie: 'Smoothie aux fruits',
+    bruschetta: 'Bruschetta à l’huile d’olive',
+    quesadilla: 'Quesadillas au fromage',
+    shakshuka: 'Shakshuka',
+    pilaf: 'Pilaf tout simple',
+    'fruit-crumble': 'Crumble aux fruits',
+    'quick-pan': 'Poêlée express',
+    'fruit-salad': 'Salade de fruits',
+    flatbread: 'Galettes de pain',
+    'savoury-tart': 'Tarte salée',
+    'hot-chocolate': 'Chocolat chaud',
   },
   descriptions: {
     frittata:
@@ -56,6 +86,25 @@ export const FR: ComposerTexts = {
       'Tout cuit au four sur une seule plaque : {items}, dorés sur les bords, et une seule plaque à laver.',
     curry: 'Un curry parfumé de {items}, mijoté doucement dans les épices.',
     'fried-rice': 'Du riz sauté avec {items} : la meilleure façon d’utiliser le riz de la veille.',
+    stew: 'Un ragoût réconfortant de {items}, mijoté longuement : un peu de préparation, puis la cocotte fait tout le reste.',
+    'grain-bowl':
+      'Un bol coloré de {items} : des céréales tièdes, des légumes frais et une vinaigrette acidulée.',
+    gratin:
+      'Un gratin de {items} qui bouillonne sous une croûte dorée, cuit au four jusqu’à ce que tout soit fondant.',
+    pancakes:
+      'Des pancakes moelleux et bien gonflés, à base de {items}, parfaits pour un petit-déjeuner tranquille.',
+    smoothie: 'Un smoothie épais et rafraîchissant à base de {items}, prêt en quelques minutes.',
+    bruschetta: 'Du pain grillé bien croustillant, garni de {items}, à l’italienne.',
+    quesadilla: 'Des tortillas croustillantes garnies de {items}, fondantes et dorées.',
+    shakshuka: 'Des œufs pochés doucement dans une sauce tomate épicée, avec {items}.',
+    pilaf: 'Un pilaf parfumé de {items}, aux grains bien détachés.',
+    'fruit-crumble': 'Des fruits chauds cuits au four sous un crumble croustillant : {items}.',
+    'quick-pan': 'Une poêlée express de {items}, prête en un quart d’heure.',
+    'fruit-salad':
+      'Une salade de fruits frais à base de {items}, assaisonnée juste ce qu’il faut pour en révéler les saveurs.',
+    flatbread: 'Des galettes de pain maison toutes moelleuses, à base de {items}, cuites à sec à la poêle.',
+    'savoury-tart': 'Une tarte salée bien dorée avec {items}, délicieuse tiède ou à température ambiante.',
+    'hot-chocolate': 'Un chocolat chaud épais et onctueux, à base de {items}.',
   },
   steps: {
     chop: 'Lavez, parez et coupez {items}.',
@@ -122,6 +171,85 @@ export const FR: ComposerTexts = {
     'risotto.addVeg': 'Incorporez {items} et laissez cuire {min} min.',
     'tray.addProtein': 'Répartissez {items} entre les légumes et assaisonnez de sel et de poivre.',
     'friedrice.season': 'Assaisonnez avec {items} et mélangez bien, {min} min.',
+    season: 'Assaisonnez avec {items}, goûtez, puis salez et poivrez, {min} min.',
+    'stew.liquid':
+      'Ajoutez {items}, grattez les sucs de cuisson avec une spatule et portez à frémissement, {min} min.',
+    'stew.simmer':
+      'Ajoutez {items}, mouillez à hauteur d’eau, posez le couvercle et laissez mijoter doucement jusqu’à ce que tout soit tendre, {min} min.',
+    'stew.simmerPlain':
+      'Mouillez à hauteur d’eau, posez le couvercle et laissez mijoter doucement jusqu’à ce que tout soit tendre, {min} min.',
+    'stew.finish': 'Retirez le couvercle, laissez réduire la sauce, puis salez et poivrez, {min} min.',
+    'bowl.protein': 'Faites chauffer ou cuire {items} dans une poêle avec un filet d’huile, {min} min.',
+    'bowl.dress':
+      'Mélangez {items} avec une cuillerée d’huile, du sel et du poivre pour obtenir une vinaigrette.',
+    'bowl.assemble':
+      'Répartissez les céréales et les légumes dans des bols, arrosez de vinaigrette et parsemez de {items}.',
+    'bowl.assemblePlain': 'Répartissez les céréales et les légumes dans des bols et arrosez de vinaigrette.',
+    'gratin.slice': 'Épluchez et émincez finement {items}.',
+    'gratin.parboil':
+      'Faites précuire les légumes dans l’eau bouillante salée, {min} min, puis égouttez-les bien.',
+    'gratin.layer':
+      'Disposez les légumes en couches dans un plat huilé, en assaisonnant au fur et à mesure, puis ajoutez {items}.',
+    'gratin.layerPlain':
+      'Disposez les légumes en couches dans un plat huilé, en assaisonnant au fur et à mesure, puis ajoutez un peu d’eau de cuisson.',
+    'gratin.top': 'Parsemez toute la surface de {items}.',
+    'gratin.bake': 'Enfournez jusqu’à ce que le gratin bouillonne et soit bien doré, {min} min.',
+    'pancakes.batter':
+      'Fouettez {items} avec une pincée de sel et assez d’eau pour obtenir une pâte épaisse et lisse.',
+    'pancakes.rest': 'Laissez reposer la pâte, {min} min.',
+    'pancakes.fruit': 'Coupez {items} en lamelles.',
+    'pancakes.cook':
+      'Dans une poêle légèrement huilée, versez de petites louches de pâte et laissez cuire jusqu’à ce que des bulles apparaissent, puis retournez, {min} min en tout.',
+    'pancakes.serve': 'Servez chauds avec {items}.',
+    'smoothie.prep': 'Épluchez et coupez {items} en morceaux.',
+    'smoothie.blend': 'Mixez avec {items} jusqu’à obtenir une texture lisse, {min} min.',
+    'smoothie.blendWater': 'Mixez avec un verre d’eau froide jusqu’à obtenir une texture lisse, {min} min.',
+    'bruschetta.toast':
+      'Coupez {items} en tranches et faites-les griller jusqu’à ce qu’elles soient croustillantes, {min} min.',
+    'bruschetta.rub': 'Frottez les tranches encore chaudes avec {items}.',
+    'bruschetta.topping': 'Coupez finement {items} et mélangez avec un filet d’huile, du sel et du poivre.',
+    'bruschetta.top': 'Garnissez les tranches de {items}.',
+    'bruschetta.drizzle': 'Terminez par un filet d’huile d’olive et servez aussitôt.',
+    'quesadilla.fill': 'Étalez la garniture sur une moitié de chaque tortilla, ajoutez {items} et repliez.',
+    'quesadilla.fillPlain': 'Étalez la garniture sur une moitié de chaque tortilla et repliez.',
+    'quesadilla.cook':
+      'Faites cuire {items} à sec dans une poêle bien chaude jusqu’à ce qu’elles soient croustillantes, en les retournant une fois, {min} min.',
+    'shakshuka.sauce': 'Ajoutez {items} et laissez mijoter jusqu’à obtenir une sauce épaisse, {min} min.',
+    'shakshuka.eggs':
+      'Creusez de petits puits dans la sauce, cassez-y {items}, couvrez et laissez cuire jusqu’à ce que les blancs soient pris, {min} min.',
+    'pilaf.toast': 'Ajoutez {items} et remuez pendant {min} min pour bien enrober chaque grain d’huile.',
+    'pilaf.simmer':
+      'Ajoutez {items}, versez deux volumes d’eau pour un volume de grains, couvrez et laissez cuire à feu doux, {min} min.',
+    'pilaf.simmerPlain':
+      'Versez deux volumes d’eau pour un volume de grains, couvrez et laissez cuire à feu doux, {min} min.',
+    'pilaf.rest': 'Éteignez le feu et laissez reposer à couvert, {min} min, puis égrainez à la fourchette.',
+    'pilaf.nuts': 'Faites griller {items} à sec dans une poêle, {min} min, puis parsemez-en le pilaf.',
+    'crumble.fruit': 'Coupez {items} en morceaux et répartissez-les dans un plat à four.',
+    'crumble.rub':
+      'Du bout des doigts, mélangez {items} jusqu’à obtenir de grosses miettes, puis parsemez-les sur les fruits.',
+    'crumble.bake':
+      'Enfournez jusqu’à ce que le crumble soit doré et que les fruits bouillonnent sur les bords, {min} min.',
+    'fruitsalad.cut': 'Épluchez et coupez {items} en bouchées.',
+    'fruitsalad.dress': 'Ajoutez {items} et mélangez délicatement.',
+    'fruitsalad.serve': 'Servez avec {items}.',
+    'fruitsalad.chill': 'Réservez au frais, {min} min, pour que les jus se mélangent.',
+    'flatbread.dough':
+      'Mélangez {items} avec une pincée de sel, une cuillerée d’huile et assez d’eau tiède pour obtenir une pâte souple.',
+    'flatbread.rest': 'Pétrissez brièvement, couvrez et laissez reposer, {min} min.',
+    'flatbread.shape':
+      'Divisez en boules, étalez-les finement et parsemez le dessus de {items} en appuyant légèrement.',
+    'flatbread.cook':
+      'Faites cuire les galettes une à une à sec dans une poêle bien chaude, jusqu’à ce qu’elles gonflent et se tachettent, en les retournant une fois, {min} min en tout.',
+    'tart.line': 'Foncez une plaque ou un moule avec {items} et piquez le fond à la fourchette.',
+    'tart.fill': 'Mélangez {items} avec du sel et du poivre, puis étalez sur la pâte avec les légumes.',
+    'tart.bake': 'Enfournez jusqu’à ce que la pâte soit gonflée et dorée, {min} min.',
+    'chocolate.heat': 'Faites chauffer {items} dans une petite casserole sans laisser bouillir, {min} min.',
+    'chocolate.heatWater':
+      'Faites chauffer une tasse d’eau par personne dans une petite casserole, {min} min.',
+    'chocolate.melt':
+      'Incorporez {items} en fouettant jusqu’à ce que le mélange soit fondu et lisse, {min} min.',
+    'chocolate.spice': 'Ajoutez {items} et fouettez encore {min} min.',
+    'chocolate.serve': 'Versez dans des tasses et servez bien chaud.',
   },
   pantryNote: 'Côté placard : uniquement sel, poivre, huile et eau.',
   leftOut: 'Ingrédients non utilisés : {items}.',
