@@ -31,15 +31,9 @@ export type GenerateBody = Static<typeof GenerateBody>;
 export const GenerationSource = Type.Union([Type.Literal('ai'), Type.Literal('composer')]);
 export type GenerationSource = Static<typeof GenerationSource>;
 
-export const GeneratedRecipe = Type.Object({
-  recipe: NewRecipe,
-  /** The composer's structured form (re-rendered on a language switch); null for AI recipes. */
-  composition: Type.Union([Type.Unknown(), Type.Null()]),
-});
-export type GeneratedRecipe = Static<typeof GeneratedRecipe>;
-
 export const GenerateReply = Type.Object({
-  recipes: Type.Array(GeneratedRecipe),
+  /** Composed recipes carry their `composition`, so they can be shown in any language later. */
+  recipes: Type.Array(NewRecipe),
   source: GenerationSource,
   /** Why the composer answered although an AI service is configured (its reply was unreadable). */
   fallback: Type.Union([Type.String(), Type.Null()]),

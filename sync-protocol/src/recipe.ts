@@ -19,6 +19,72 @@ export type Ingredient = Static<typeof Ingredient>;
 export const Difficulty = Type.Union([Type.Literal('easy'), Type.Literal('medium'), Type.Literal('hard')]);
 export type Difficulty = Static<typeof Difficulty>;
 
+/**
+ * The offline composer's structured form of a recipe (recipe-core renders it in any language), so a
+ * composed recipe follows the interface language instead of staying in the one it was made in.
+ */
+export const Composition = Type.Object(
+  {
+    v: Type.Literal(1),
+    archetype: Type.String({ maxLength: 40 }),
+    servings: Type.Integer({ minimum: 1, maximum: 100 }),
+    placed: Type.Array(
+      Type.Object(
+        {
+          id: Type.String({ maxLength: 64 }),
+          role: Type.String({ maxLength: 20 }),
+          amount: Type.Number({ minimum: 0, maximum: 100_000 }),
+          unit: Type.String({ maxLength: 10 }),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 60 },
+    ),
+    leftOut: Type.Array(
+      Type.Object(
+        {
+          id: Type.Union([Type.String({ maxLength: 64 }), Type.Null()]),
+          name: Type.String({ maxLength: 120 }),
+          reason: Type.String({ maxLength: 20 }),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 60 },
+    ),
+    staples: Type.Array(Type.String({ maxLength: 10 }), { maxItems: 4 }),
+    steps: Type.Array(
+      Type.Object(
+        {
+          key: Type.String({ maxLength: 40 }),
+          roles: Type.Array(Type.String({ maxLength: 20 }), { maxItems: 10 }),
+          minutes: Type.Integer({ minimum: 0, maximum: 2880 }),
+          phase: Type.Union([Type.Literal('prep'), Type.Literal('cook')]),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 40 },
+    ),
+    time: Type.Object(
+      {
+        prep: Type.Integer({ minimum: 0, maximum: 2880 }),
+        cook: Type.Integer({ minimum: 0, maximum: 2880 }),
+        total: Type.Integer({ minimum: 0, maximum: 2880 }),
+      },
+      { additionalProperties: false },
+    ),
+    difficulty: Type.Union([Type.Literal('easy'), Type.Literal('medium'), Type.Literal('hard')]),
+    cuisine: Type.String({ maxLength: 20 }),
+    caloriesPerServing: Type.Number({ minimum: 0, maximum: 50_000 }),
+    tags: Type.Array(Type.String({ maxLength: 40 }), { maxItems: 30 }),
+    tip: Type.Object(
+      { key: Type.String({ maxLength: 20 }), id: Type.Union([Type.String({ maxLength: 64 }), Type.Null()]) },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type Composition = Static<typeof Composition>;
+
 /** The recipe fields that merge one by one, last writer wins by HLC (ARCHITECTURE §3). */
 export const RecipeFieldsSchema = Type.Object(
   {
@@ -37,6 +103,8 @@ export const RecipeFieldsSchema = Type.Object(
     tips: Type.String({ maxLength: 4000 }),
     sourceIngredients: Type.Array(Type.String({ maxLength: 120 }), { maxItems: 100 }),
     isGenerated: Type.Boolean(),
+    /** Only on composed recipes; absent (or null) on AI and hand-made ones. */
+    composition: Type.Optional(Type.Union([Composition, Type.Null()])),
   },
   { additionalProperties: false },
 );
@@ -56,6 +124,7 @@ export const RECIPE_FIELDS = [
   'tips',
   'sourceIngredients',
   'isGenerated',
+  'composition',
 ] as const satisfies readonly RecipeField[];
 
 export const EMPTY_RECIPE_FIELDS: RecipeFields = {
@@ -71,6 +140,7 @@ export const EMPTY_RECIPE_FIELDS: RecipeFields = {
   tips: '',
   sourceIngredients: [],
   isGenerated: false,
+  composition: null,
 };
 
 /** The canonical recipe every screen reads. */

@@ -51,7 +51,7 @@ export function composed(
     );
   }
   return {
-    recipes: results.map(({ recipe, composition }) => ({ recipe, composition })),
+    recipes: results.map(({ recipe }) => recipe),
     source: 'composer',
     fallback,
   };
@@ -108,7 +108,7 @@ export async function generateRecipes(
   );
   if (!recipe) return composed(request, now, ErrorCode.AI_BAD_REPLY);
   return {
-    recipes: [{ recipe: { ...recipe, sourceIngredients: names.slice(0, 100) }, composition: null }],
+    recipes: [{ ...recipe, sourceIngredients: names.slice(0, 100) }],
     source: 'ai',
     fallback: null,
   };

@@ -168,3 +168,44 @@ describe('composer texts', () => {
     },
   );
 });
+
+describe('localizeRecipe', () => {
+  it('renders a composed recipe again in another language, keeping its id and date', async () => {
+    const { localizeRecipe } = await import('./render');
+    const [result] = composeRecipes(
+      {
+        ingredients: ids('egg', 'zucchini', 'onion'),
+        servings: 2,
+        difficulty: 'easy',
+        maxCookingTime: 30,
+        locale: 'en',
+      },
+      { now },
+    );
+    const german = localizeRecipe(result!.recipe, 'de');
+    expect(german.id).toBe(result!.recipe.id);
+    expect(german.createdAt).toBe(result!.recipe.createdAt);
+    expect(german.title).not.toBe(result!.recipe.title);
+    expect(german.ingredients.map((i) => i.name)).toContain('Eier');
+    expect(localizeRecipe(german, 'en')).toEqual(result!.recipe);
+  });
+
+  it('leaves recipes it cannot render as they were written', async () => {
+    const { localizeRecipe, canRender } = await import('./render');
+    const [result] = composeRecipes(
+      {
+        ingredients: ids('egg', 'zucchini'),
+        servings: 2,
+        difficulty: 'easy',
+        maxCookingTime: 30,
+        locale: 'en',
+      },
+      { now },
+    );
+    const aiRecipe = { ...result!.recipe, composition: null, title: 'Frittata di nonna' };
+    expect(localizeRecipe(aiRecipe, 'it')).toBe(aiRecipe);
+    const future = { ...result!.recipe, composition: { ...result!.composition, archetype: 'souffle-2030' } };
+    expect(canRender(future.composition)).toBe(false);
+    expect(localizeRecipe(future, 'de')).toBe(future);
+  });
+});

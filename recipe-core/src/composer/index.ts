@@ -6,7 +6,7 @@ import type { ComposeRequest, Composition } from './types';
 export * from './types';
 export { ARCHETYPES } from './archetypes2';
 export { compose, HEALTHY_MAX_KCAL, RECIPES_PER_REQUEST } from './compose';
-export { renderComposition, joinList } from './render';
+export { renderComposition, joinList, canRender, localizeRecipe } from './render';
 export { TEXTS } from './texts/index';
 
 export interface ComposedRecipe {

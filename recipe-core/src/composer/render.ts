@@ -168,5 +168,30 @@ export function renderComposition(
     tips: polish(fill(t.tips[c.tip.key] ?? t.tips.generic ?? '', { item: tipItem }), language),
     sourceIngredients: c.placed.map((p) => entryOf(p.id).names[language].name),
     isGenerated: true,
+    composition: c,
   };
+}
+
+/** True when this build can render the composition: a known dish, known ingredients, every text present. */
+export function canRender(c: unknown): c is Composition {
+  if (!c || typeof c !== 'object') return false;
+  const comp = c as Partial<Composition>;
+  if (comp.v !== 1 || typeof comp.archetype !== 'string' || !(comp.archetype in TITLE_ROLES)) return false;
+  if (!Array.isArray(comp.placed) || !Array.isArray(comp.steps) || !Array.isArray(comp.leftOut)) return false;
+  if (!comp.placed.every((p) => catalog.get(p.id) !== undefined && p.unit in TEXTS.en.units)) return false;
+  return comp.steps.every((st) => typeof st.key === 'string' && st.key in TEXTS.en.steps);
+}
+
+/**
+ * A recipe as the interface should show it in `language`: a composed recipe is rendered again from its
+ * structured form (same id, date and saved state); any other recipe is returned as it was written.
+ */
+export function localizeRecipe<T extends NewRecipe>(recipe: T, language: Language): T {
+  const c = recipe.composition;
+  if (!canRender(c)) return recipe;
+  try {
+    return { ...recipe, ...renderComposition(c, language, { id: recipe.id, createdAt: recipe.createdAt }) };
+  } catch {
+    return recipe;
+  }
 }

@@ -24,6 +24,7 @@ describe('normalizeRecipe', () => {
       tips: 'Use leftover pasta',
       sourceIngredients: ['eggs'],
       isGenerated: true,
+      composition: null,
     };
     expect(normalizeRecipe(canonical, options)).toEqual({ recipe: canonical, saved: false });
   });

@@ -1,3 +1,4 @@
+import { canRender } from '../composer/render';
 import {
   EMPTY_RECIPE_FIELDS,
   stripRecipePrefix,
@@ -229,6 +230,8 @@ export function normalizeRecipe(input: unknown, options: NormalizeOptions = {}):
       .filter(Boolean)
       .slice(0, LIMIT.list),
     isGenerated: source.isGenerated === true,
+    // A composer recipe keeps its structured form when this build can render it.
+    composition: canRender(source.composition) ? source.composition : null,
   };
   const saved = source.saved === true || source.isSaved === true || source.favorite === true;
   return { recipe, saved };

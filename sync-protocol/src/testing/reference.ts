@@ -38,7 +38,10 @@ export function reference(ops: TypedMutation[]) {
     if (lastSave) row.saved = { value: lastSave.args.saved, hlc: lastSave.hlc };
     for (const field of RECIPE_FIELDS) {
       const writers = [
-        ...creates.map((o) => ({ hlc: o.hlc, value: o.args.recipe[field] })),
+        // A field a create leaves out (undefined) is no write, as JSON would drop it.
+        ...creates
+          .filter((o) => o.args.recipe[field] !== undefined)
+          .map((o) => ({ hlc: o.hlc, value: o.args.recipe[field] })),
         ...patches
           .filter((o) => field in o.args.fields)
           .map((o) => ({ hlc: o.hlc, value: o.args.fields[field] })),

@@ -71,17 +71,18 @@ describe('POST /api/recipes/generate with an AI service', () => {
     const reply = res.json<{
       source: string;
       fallback: null;
-      recipes: Array<{ recipe: unknown; composition: unknown }>;
+      recipes: Array<Record<string, unknown>>;
     }>();
     expect(reply.source).toBe('ai');
     expect(reply.recipes).toHaveLength(1);
-    const recipe = reply.recipes[0]!.recipe as Record<string, unknown>;
+    const recipe = reply.recipes[0]!;
     expect(Value.Check(NewRecipe, recipe)).toBe(true);
     expect(recipe).toMatchObject({
       title: 'Frittata di zucchine',
       cookingTime: { total: 25 },
       isGenerated: true,
       sourceIngredients: ['zucchina', 'uovo', 'parmigiano'],
+      composition: null,
     });
     expect((recipe.ingredients as Array<Record<string, string>>)[1]).toEqual({
       name: 'uova',
@@ -119,7 +120,7 @@ describe('POST /api/recipes/generate with an AI service', () => {
     const reply = res.json<{
       source: string;
       fallback: string;
-      recipes: Array<{ recipe: unknown; composition: { archetype: string } }>;
+      recipes: Array<{ composition: { archetype: string } }>;
     }>();
     expect(reply).toMatchObject({ source: 'composer', fallback: 'AI_BAD_REPLY' });
     expect(reply.recipes.length).toBeGreaterThanOrEqual(1);
@@ -158,12 +159,12 @@ describe('POST /api/recipes/generate without an AI service', () => {
     expect(res.statusCode).toBe(200);
     const reply = res.json<{
       source: string;
-      recipes: Array<{ recipe: { cookingTime: { total: number } }; composition: { archetype: string } }>;
+      recipes: Array<{ cookingTime: { total: number }; composition: { archetype: string } }>;
     }>();
     expect(reply.source).toBe('composer');
     expect(reply.recipes).toHaveLength(3);
     expect(new Set(reply.recipes.map((r) => r.composition.archetype)).size).toBe(3);
-    for (const { recipe } of reply.recipes) {
+    for (const recipe of reply.recipes) {
       expect(Value.Check(NewRecipe, recipe)).toBe(true);
       expect(recipe.cookingTime.total).toBeLessThanOrEqual(30);
     }

@@ -57,8 +57,11 @@ const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id: rawId, createdAt, ...fields } = request.body;
     const id = rawId ? stripRecipePrefix(rawId) : randomUUID();
     if (!VALID_ID.test(id)) throw new AppError(400, 'VALIDATION_ERROR', 'Invalid recipe id');
+    // Defaults for what the body leaves out; a composition is written only when one is sent, as a pushed
+    // create without one would be.
+    const { composition: _none, ...defaults } = EMPTY_RECIPE_FIELDS;
     const recipe = {
-      ...EMPTY_RECIPE_FIELDS,
+      ...defaults,
       ...fields,
       id,
       createdAt: createdAt ?? new Date(now()).toISOString(),
