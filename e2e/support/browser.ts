@@ -33,7 +33,7 @@ export async function launch(options: { fakeCamera?: boolean } = {}): Promise<Br
 /** Saves a screenshot into E2E_SCREENSHOTS (when set), so a person can look at a screen. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, animations: 'disabled' });
 }
 
 export interface GeoAnswer {

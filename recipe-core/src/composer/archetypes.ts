@@ -63,7 +63,7 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
     cuisine: 'french',
     difficulty: 'easy',
     roles: [
-      r('protein', ['eggs'], 1, 1, { only: G.EGGS, share: 1.25 }),
+      r('protein', ['eggs'], 1, 1, { only: G.EGGS, share: 1 }),
       r('vegetables', ['vegetables'], 0, 2, {
         only: [
           'spinach',

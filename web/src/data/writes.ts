@@ -88,6 +88,12 @@ export function createWriter(db: LocalDb, deps: WriterDeps) {
   return {
     mutate,
     createRecipe: (recipe: NewRecipe) => mutate('recipe.create', { recipe }),
+    /** SPEC §4 generation: the new recipes and their activity entries land together, or not at all. */
+    addGenerated: (recipes: readonly NewRecipe[], activity: readonly ActivityInput[]) =>
+      commit([
+        ...recipes.map((recipe): Change => ({ name: 'recipe.create', args: { recipe } })),
+        ...activity.map((entry): Change => ({ name: 'activity.append', args: { entry } })),
+      ]),
     patchRecipe: (id: string, fields: Partial<RecipeFields>) => mutate('recipe.patch', { id, fields }),
     /** SPEC §4: delete is permanent and also clears the recipe's recent activity. */
     deleteRecipe: (id: string) =>

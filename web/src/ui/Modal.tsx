@@ -11,6 +11,8 @@ export interface ModalProps {
   /** Hides the visible title (it stays available to screen readers). */
   hideTitle?: boolean;
   size?: 'sm' | 'md' | 'lg';
+  /** Focus the dialog itself, not its first control: long content then opens at its top. */
+  focusPanel?: boolean;
 }
 
 const FOCUSABLE =
@@ -28,6 +30,7 @@ export function Modal({
   footer,
   hideTitle = false,
   size = 'md',
+  focusPanel = false,
 }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -38,8 +41,8 @@ export function Modal({
     if (!open) return undefined;
     const previous = document.activeElement as HTMLElement | null;
     const node = panel.current;
-    const first = node?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? node)?.focus();
+    const first = focusPanel ? null : node?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? node)?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
@@ -70,7 +73,7 @@ export function Modal({
       document.body.style.overflow = overflow;
       previous?.focus?.();
     };
-  }, [open]);
+  }, [open, focusPanel]);
 
   if (!open) return null;
   return createPortal(

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ToastContainer, toast, type ToastOptions, type TypeOptions } from 'react-toastify';
 
 /**
@@ -34,4 +35,7 @@ export const notify = {
   error: (message: string, options?: ToastOptions) => show('error', message, { autoClose: 5000, ...options }),
   info: (message: string, options?: ToastOptions) => show('info', message, options),
   warning: (message: string, options?: ToastOptions) => show('warning', message, options),
+  /** A toast with richer content (a button), shown once per `id`. */
+  rich: (id: string, content: ReactNode, options: ToastOptions = {}) =>
+    toast.isActive(id) ? id : toast(content, { type: 'info', toastId: id, ...options }),
 };

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/comingSoon/NotAvailableYet';
+import { RecipesPage } from '../../features/recipes/RecipesPage';
 
-export const Route = createFileRoute('/app/recipes')({
-  component: () => <NotAvailableYet screen="recipes" />,
-});
+export const Route = createFileRoute('/app/recipes')({ component: RecipesPage });

@@ -1,0 +1,210 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { composeRecipes } from '../../recipe-core/src/index';
+import { launch, phoneContext, screenshot, watchErrors } from '../support/browser';
+import { registerViaApi, uniqueEmail, type Account } from '../support/accounts';
+import { text, type Lang } from '../support/catalogs';
+import { freePort, startServer, type RunningServer } from '../support/server';
+import { serviceWorkerActivated, signIn } from '../support/session';
+
+let browser: Browser;
+let composer: RunningServer;
+let dataDir: string;
+
+beforeAll(async () => {
+  browser = await launch();
+  // A server without an AI service: generation is the offline composer's.
+  dataDir = mkdtempSync(join(tmpdir(), 'avanzo-recipes-e2e-'));
+  composer = await startServer({ port: await freePort(), dataDir });
+});
+afterAll(async () => {
+  await browser?.close();
+  await composer?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const PICKS = ['egg', 'zucchini', 'onion', 'parmesan'];
+
+async function setLanguage(account: Account, language: string, base: string) {
+  const response = await fetch(`${base}/api/users/preferences`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
+    body: JSON.stringify({ preferences: { language } }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** Picks ingredients by hand on /app/camera and goes to /app/recipes with them. */
+async function pick(page: Page, ids: readonly string[]) {
+  await page.goto('/app/camera');
+  await page.getByTestId('choose-manual').click();
+  for (const id of ids) {
+    const quick = page.getByTestId(`quick-${id}`);
+    if (await quick.count()) await quick.click();
+    else {
+      await page.getByTestId('ingredient-search').fill(id.slice(0, 5));
+      await page.getByTestId(`ingredient-${id}`).click();
+      await page.getByTestId('ingredient-search').fill('');
+    }
+  }
+  await page.getByTestId('generate').click();
+  await page.waitForURL((url) => url.pathname === '/app/recipes');
+}
+
+const titles = (page: Page) => page.getByTestId('recipe-card').locator('h3').allTextContents();
+const expectedTitles = (language: Lang) =>
+  composeRecipes({
+    ingredients: PICKS.map((id) => ({ id, name: id })),
+    servings: 4,
+    difficulty: 'easy',
+    maxCookingTime: 30,
+    locale: language,
+  }).map(({ recipe }) => recipe.title);
+
+describe('recipes from the composer', () => {
+  it('generates three recipes in Italian, filters, opens, saves, deletes and re-renders in German', async () => {
+    const account = await registerViaApi('Chiara', uniqueEmail('chiara'), 'kitchen-secret', composer.url);
+    await setLanguage(account, 'it', composer.url);
+    const context = await phoneContext(browser, { baseURL: composer.url });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page, account);
+    await pick(page, PICKS);
+
+    const card = page.getByTestId('generate-card');
+    await card.waitFor();
+    expect(await card.locator('.picked-chip').count()).toBe(4);
+    expect(await page.getByTestId('pref-servings').inputValue()).toBe('4');
+    expect(await page.getByTestId('pref-difficulty').inputValue()).toBe('easy');
+    expect(await page.getByTestId('pref-time').inputValue()).toBe('30');
+    await page.getByTestId('generate-recipes').click();
+    await page.getByText(text('it', 'recipes.generateSuccess_other', { count: 3 })).waitFor();
+    await page.getByTestId('recipe-source').getByText(text('it', 'recipes.source.composer')).waitFor();
+    expect((await titles(page)).sort()).toEqual(expectedTitles('it').sort());
+    expect(await page.getByTestId('generate-card').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('currentIngredients'))).toBeNull();
+    await screenshot(page, 'recipes-it');
+
+    // Parmigiano is not vegetarian, so nothing shows under that filter; quick keeps all three.
+    await page.getByTestId('filter-vegetarian').click();
+    await page.getByText(text('it', 'recipes.filterEmpty')).waitFor();
+    await page.getByTestId('filter-quick').click();
+    expect(await page.getByTestId('recipe-card').count()).toBe(3);
+    await page.getByTestId('filter-all').click();
+
+    const firstTitle = (await titles(page))[0]!;
+    await page.getByTestId('recipe-view').first().click();
+    const modal = page.getByTestId('recipe-modal');
+    await modal.waitFor();
+    expect(await modal.locator('.recipe-steps li').count()).toBeGreaterThan(2);
+    expect(await modal.locator('.recipe-ingredients li').count()).toBeGreaterThanOrEqual(4);
+    await page.getByTestId('cooking-note').waitFor();
+    await screenshot(page, 'recipe-modal-it');
+    await page.getByTestId('modal-save').click();
+    await page.getByText(text('it', 'recipes.saveSuccess')).waitFor();
+    await page.getByText(text('it', 'recipes.startTitle')).waitFor();
+    await page.getByTestId('start-cooking-cancel').click();
+    await page.waitForURL((url) => url.pathname === '/app/saved');
+
+    await page.goto('/app/recipes');
+    const saved = page.getByTestId('recipe-card').filter({ hasText: firstTitle });
+    expect(await saved.getByTestId('recipe-heart').getAttribute('aria-pressed')).toBe('true');
+
+    // Delete another one, with confirmation.
+    const other = page.getByTestId('recipe-card').filter({ hasNotText: firstTitle }).first();
+    await other.getByTestId('recipe-delete').click();
+    await page.getByTestId('delete-confirm').click();
+    await page.getByText(text('it', 'recipes.deleteSuccess')).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="recipe-card"]').length === 2);
+
+    // Switching the language re-renders the composed recipes.
+    await page.getByTestId('nav-profile').click();
+    await page.getByTestId('profile-language').click();
+    await page.getByRole('radio', { name: 'Deutsch' }).click();
+    await page.getByText(text('de', 'profile.languageSaved')).waitFor();
+    await page.keyboard.press('Escape');
+    await page.goto('/app/recipes');
+    await page.getByText(text('de', 'recipes.title')).waitFor();
+    const german = await titles(page);
+    expect(german).toHaveLength(2);
+    for (const title of german) expect(expectedTitles('de')).toContain(title);
+    await page.getByTestId('recipe-view').first().click();
+    await page.getByTestId('recipe-modal').waitFor();
+    await screenshot(page, 'recipe-modal-de');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('composes on the device when the server is unreachable', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'avanzo-offline-recipes-'));
+    const server = await startServer({ port: await freePort(), dataDir: dir });
+    try {
+      const account = await registerViaApi('Theo', uniqueEmail('theo'), 'kitchen-secret', server.url);
+      const context = await phoneContext(browser, { baseURL: server.url });
+      const page = await context.newPage();
+      await signIn(page, account);
+      expect(await serviceWorkerActivated(page)).toBe('activated');
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await server.stop();
+      await pick(page, ['egg', 'tomato', 'basil']);
+      await page.getByTestId('generate-recipes').click();
+      await page.getByTestId('recipe-source').getByText(text('en', 'recipes.source.device')).waitFor();
+      expect(await page.getByTestId('recipe-card').count()).toBeGreaterThanOrEqual(1);
+      await context.close();
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('recipes from the AI service', () => {
+  const control = (path: string, body: unknown) =>
+    fetch(`${inject('fakeAiOrigin')}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('shows the AI recipe, and composes on the device when the AI key is refused', async () => {
+    await control('/__reset', {});
+    const account = await registerViaApi('Ravi', uniqueEmail('ravi'));
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await signIn(page, account);
+    await pick(page, ['egg', 'tomato']);
+    await control('/__enqueue', {
+      content: JSON.stringify({
+        title: 'Eggs in purgatory <script>alert(1)</script>',
+        description: 'Eggs poached in a quick tomato sauce.',
+        ingredients: [
+          { name: 'eggs', amount: '4', unit: '', emoji: '🥚' },
+          { name: 'tomatoes', amount: '400', unit: 'g' },
+        ],
+        instructions: ['Simmer the tomatoes 10 minutes.', 'Crack in the eggs and cook 6 minutes.'],
+        cookingTime: 20,
+        servings: 2,
+        difficulty: 'easy',
+        calories: 280,
+        tags: ['vegetarian', 'quick'],
+        tips: 'Mop up the sauce with stale bread.',
+      }),
+    });
+    await page.getByTestId('generate-recipes').click();
+    await page.getByTestId('recipe-source').getByText(text('en', 'recipes.source.ai')).waitFor();
+    // AI text is shown as text, never run as HTML.
+    await page.getByText('Eggs in purgatory <script>alert(1)</script>').waitFor();
+
+    await pick(page, ['egg', 'zucchini']);
+    await control('/__enqueue', { status: 401 });
+    await page.getByTestId('generate-recipes').click();
+    await page.getByText(text('en', 'recipes.aiErrors.AI_INVALID_KEY')).waitFor();
+    await page.getByTestId('recipe-source').getByText(text('en', 'recipes.source.device')).waitFor();
+    expect(await page.getByTestId('recipe-card').count()).toBeGreaterThanOrEqual(2);
+    await context.close();
+  });
+});

@@ -1,0 +1,208 @@
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  DEFAULT_PREFERENCES,
+  RECIPE_FILTERS,
+  type RecipeFilter,
+  type SelectedIngredient,
+} from '@avanzo/recipe-core';
+import type { Language, Recipe } from '@avanzo/sync-protocol';
+import { useDataSession, useRecipes } from '../../data/hooks';
+import { Icon } from '../../ui/Icon';
+import { SkeletonCard } from '../../ui/Skeleton';
+import { notify } from '../../ui/toast';
+import { localizeSelection } from '../camera/selection';
+import { readCurrentIngredients } from '../camera/currentIngredients';
+import { GenerateForm } from './GenerateForm';
+import { RecipeCard } from './RecipeCard';
+import { ConfirmDialog, RecipeModal } from './RecipeModal';
+import { visibleRecipes } from './model';
+import { useGenerate, type Preferences } from './useGenerate';
+import '../camera/camera.css';
+import './recipes.css';
+
+const SKELETONS = 3;
+
+/** /app/recipes (SPEC §2 Recipes). */
+export function RecipesPage() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const navigate = useNavigate();
+  const { writer } = useDataSession();
+  const recipes = useRecipes();
+  const [ingredients, setIngredients] = useState<SelectedIngredient[]>(() => readCurrentIngredients());
+  const [preferences, setPreferences] = useState<Preferences>({ ...DEFAULT_PREFERENCES });
+  const [filter, setFilter] = useState<RecipeFilter>('all');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Recipe | null>(null);
+  const [justSaved, setJustSaved] = useState<Recipe | null>(null);
+  const { generate, busy, source } = useGenerate();
+
+  const shown = useMemo(
+    () => (recipes ? visibleRecipes(recipes, language, filter) : undefined),
+    [recipes, language, filter],
+  );
+  const open = shown?.find((r) => r.id === openId) ?? recipes?.find((r) => r.id === openId) ?? null;
+
+  async function onGenerate() {
+    if (await generate(ingredients, preferences)) setIngredients([]);
+  }
+
+  async function setSaved(recipe: Recipe, saved: boolean) {
+    try {
+      await writer.setSaved(recipe.id, saved);
+      if (saved) {
+        notify.success(t('recipes.saveSuccess'));
+        setJustSaved(recipe);
+      } else {
+        notify.info(t('recipes.removeSuccess'));
+      }
+    } catch {
+      notify.error(t(saved ? 'recipes.saveError' : 'recipes.removeError'));
+    }
+  }
+
+  async function confirmDelete() {
+    const recipe = deleting;
+    setDeleting(null);
+    if (!recipe) return;
+    try {
+      await writer.deleteRecipe(recipe.id);
+      if (openId === recipe.id) setOpenId(null);
+      notify.success(t('recipes.deleteSuccess'));
+    } catch {
+      notify.error(t('recipes.deleteError'));
+    }
+  }
+
+  const chips = localizeSelection(ingredients, language);
+
+  return (
+    <div className="page recipes-page">
+      <header className="recipes-page__head">
+        <h1>{t('recipes.title')}</h1>
+        <p>{t('recipes.subtitle')}</p>
+      </header>
+
+      {chips.length > 0 && (
+        <section className="generate-card" aria-labelledby="cooking-with" data-testid="generate-card">
+          <div className="generate-card__head">
+            <h2 id="cooking-with">{t('recipes.ingredientsTitle')}</h2>
+            <Link to="/app/camera" className="link-btn">
+              {t('recipes.changeIngredients')}
+            </Link>
+          </div>
+          <ul className="picked__list" data-testid="current-ingredients">
+            {chips.map((item) => (
+              <li key={item.id ?? item.name} className="picked-chip picked-chip--static">
+                <span aria-hidden="true">{item.emoji}</span> {item.name}
+              </li>
+            ))}
+          </ul>
+          <GenerateForm
+            preferences={preferences}
+            onChange={setPreferences}
+            onGenerate={() => void onGenerate()}
+            busy={busy}
+          />
+        </section>
+      )}
+
+      {source && (
+        <p className={`source-pill source-pill--${source}`} role="status" data-testid="recipe-source">
+          <Icon name={source === 'device' ? 'wifiOff' : 'sparkles'} size={16} />{' '}
+          {t(`recipes.source.${source}`)}
+        </p>
+      )}
+
+      <div className="filter-chips" role="group" aria-label={t('recipes.filterLabel')}>
+        {RECIPE_FILTERS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            className="quick-chip"
+            aria-pressed={filter === f}
+            onClick={() => setFilter(f)}
+            data-testid={`filter-${f}`}
+          >
+            {t(`recipes.filters.${f}`)}
+          </button>
+        ))}
+      </div>
+
+      <section className="recipe-list" aria-busy={shown === undefined || busy} data-testid="recipe-list">
+        {(shown === undefined || busy) &&
+          Array.from({ length: SKELETONS }, (_, i) => <SkeletonCard key={`s${i}`} />)}
+        {shown?.map((recipe) => (
+          <RecipeCard
+            key={recipe.id}
+            recipe={recipe}
+            onView={() => setOpenId(recipe.id)}
+            onToggleSaved={() => void setSaved(recipe, !recipe.saved)}
+            onDelete={() => setDeleting(recipe)}
+          />
+        ))}
+        {shown !== undefined &&
+          !busy &&
+          shown.length === 0 &&
+          (recipes && recipes.length > 0 ? (
+            <div className="notice">
+              <p className="notice__text">{t('recipes.filterEmpty')}</p>
+              <button type="button" className="btn btn--ghost" onClick={() => setFilter('all')}>
+                {t('recipes.showAll')}
+              </button>
+            </div>
+          ) : (
+            <div className="notice" data-testid="recipes-empty">
+              <span className="notice__icon">
+                <Icon name="book" />
+              </span>
+              <p className="notice__title">{t('recipes.emptyTitle')}</p>
+              <p className="notice__text">{t('recipes.emptyText')}</p>
+              <Link to="/app/camera" className="btn btn--primary">
+                {t('recipes.emptyButton')}
+              </Link>
+            </div>
+          ))}
+      </section>
+
+      <RecipeModal
+        recipe={open}
+        onClose={() => setOpenId(null)}
+        onDelete={() => open && setDeleting(open)}
+        onSave={() => open && void setSaved(open, true)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('recipes.deleteTitle')}
+        text={t('recipes.deleteText', { title: deleting?.title ?? '' })}
+        cancel={t('recipes.cancel')}
+        confirm={t('recipes.confirmDelete')}
+        danger
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+        testId="delete"
+      />
+      <ConfirmDialog
+        open={justSaved !== null}
+        title={t('recipes.startTitle')}
+        text={t('recipes.startText', { title: justSaved?.title ?? '' })}
+        cancel={t('recipes.keepBrowsing')}
+        confirm={t('recipes.startNow')}
+        onCancel={() => {
+          setJustSaved(null);
+          setOpenId(null);
+          void navigate({ to: '/app/saved' });
+        }}
+        onConfirm={() => {
+          const id = justSaved?.id;
+          setJustSaved(null);
+          setOpenId(null);
+          if (id) void navigate({ to: '/app/cooking/$recipe', params: { recipe: id } });
+        }}
+        testId="start-cooking"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { filterRecipes, localizeRecipe, type RecipeFilter } from '@avanzo/recipe-core';
+import type { Language, Recipe } from '@avanzo/sync-protocol';
+
+/** Recipes as the interface shows them: composed ones in the current language, then filtered (SPEC §4). */
+export function visibleRecipes(
+  recipes: readonly Recipe[],
+  language: Language,
+  filter: RecipeFilter,
+): Recipe[] {
+  const shown = recipes.map((recipe) => localizeRecipe(recipe, language));
+  return filterRecipes(
+    shown.map((recipe) => ({
+      recipe,
+      totalMinutes: recipe.cookingTime.total,
+      difficulty: recipe.difficulty,
+      tags: recipe.tags,
+    })),
+    filter,
+  ).map((entry) => entry.recipe);
+}
+
+/** SPEC §4 donation toast: after at least 3 generated recipes, once, never for supporters. */
+export const DONATION_TOAST_AFTER = 3;
+export const DONATION_TOAST_DELAY_MS = 2_000;
+export const DONATION_TOAST_TIMEOUT_MS = 8_000;
+
+export function shouldShowDonationToast(
+  generated: number,
+  alreadyShown: boolean,
+  isSupporter: boolean,
+): boolean {
+  return !isSupporter && !alreadyShown && generated >= DONATION_TOAST_AFTER;
+}
+
+/** A tag as the interface prints it: a known tag translated, anything else as written. */
+export function tagKey(tag: string): string {
+  return tag.trim().toLowerCase();
+}
