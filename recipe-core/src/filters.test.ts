@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterRecipes, matchesFilter, type FilterableRecipe } from './filters';
+import { filterRecipes, matchesFilter, searchRecipes, type FilterableRecipe } from './filters';
 
 const recipe = (over: Partial<FilterableRecipe>): FilterableRecipe => ({
   totalMinutes: 40,
@@ -36,5 +36,24 @@ describe('recipe filters (SPEC §4)', () => {
     const c = recipe({ totalMinutes: 20 });
     expect(filterRecipes([a, b, c], 'quick')).toEqual([a, c]);
     expect(filterRecipes([a, b, c], 'quick')[0]).toBe(a);
+  });
+});
+
+describe('searchRecipes', () => {
+  const recipes = [
+    {
+      title: 'Minestrone',
+      description: 'A thick soup',
+      ingredients: [{ name: 'Zucchine' }, { name: 'beans' }],
+    },
+    { title: 'Frittata', description: 'Golden EGGS', ingredients: ['2 onions'] },
+  ];
+  it('matches title, description and ingredient text, ignoring case', () => {
+    expect(searchRecipes(recipes, 'MINE').map((r) => r.title)).toEqual(['Minestrone']);
+    expect(searchRecipes(recipes, 'eggs').map((r) => r.title)).toEqual(['Frittata']);
+    expect(searchRecipes(recipes, 'zucch').map((r) => r.title)).toEqual(['Minestrone']);
+    expect(searchRecipes(recipes, 'onion').map((r) => r.title)).toEqual(['Frittata']);
+    expect(searchRecipes(recipes, '  ')).toHaveLength(2);
+    expect(searchRecipes(recipes, 'pizza')).toEqual([]);
   });
 });

@@ -30,3 +30,24 @@ export function matchesFilter(recipe: FilterableRecipe, filter: RecipeFilter): b
 export function filterRecipes<T extends FilterableRecipe>(recipes: readonly T[], filter: RecipeFilter): T[] {
   return recipes.filter((recipe) => matchesFilter(recipe, filter));
 }
+
+export interface SearchableRecipe {
+  title: string;
+  description: string;
+  ingredients: ReadonlyArray<string | { name: string }>;
+}
+
+/**
+ * SPEC §4 saved-page search: case-insensitive over the title, the description and any ingredient
+ * text; an empty query keeps everything.
+ */
+export function searchRecipes<T extends SearchableRecipe>(recipes: readonly T[], query: string): T[] {
+  const q = query.trim().toLocaleLowerCase();
+  if (!q) return [...recipes];
+  return recipes.filter(
+    (recipe) =>
+      recipe.title.toLocaleLowerCase().includes(q) ||
+      recipe.description.toLocaleLowerCase().includes(q) ||
+      recipe.ingredients.some((i) => (typeof i === 'string' ? i : i.name).toLocaleLowerCase().includes(q)),
+  );
+}
