@@ -1,5 +1,6 @@
 import * as G from './groups';
 import { ALLIUMS, CHEESE_TOP, HERBS, r, s, SAVOURY_ARCHETYPES } from './archetypes';
+import { EXTRA_ARCHETYPES } from './archetypes3';
 import type { Archetype } from './types';
 
 const SWEET = r('sweet', ['condiments', 'baking', 'pantry'], 0, 1, { only: G.SWEETENERS, share: 0.5 });
@@ -825,4 +826,4 @@ const MORE: readonly Archetype[] = [
 ];
 
 /** Every dish the composer knows. */
-export const ARCHETYPES: readonly Archetype[] = [...SAVOURY_ARCHETYPES, ...MORE];
+export const ARCHETYPES: readonly Archetype[] = [...SAVOURY_ARCHETYPES, ...MORE, ...EXTRA_ARCHETYPES];

@@ -209,3 +209,27 @@ describe('localizeRecipe', () => {
     expect(localizeRecipe(future, 'de')).toBe(future);
   });
 });
+
+describe('French elision', () => {
+  it('elides before vowels and mute h only', async () => {
+    const { renderComposition } = await import('./render');
+    const [onion] = compose({
+      ingredients: ids('onion', 'leek'),
+      servings: 2,
+      difficulty: 'easy',
+      maxCookingTime: 60,
+      locale: 'fr',
+    });
+    const soup = renderComposition(onion!, 'fr', { id: 'x', createdAt: '2026-11-22T00:00:00.000Z' });
+    expect(soup.title).not.toMatch(/\bde [aeiou]/i);
+    const [yogurt] = compose({
+      ingredients: ids('greek-yogurt', 'strawberry'),
+      servings: 2,
+      difficulty: 'easy',
+      maxCookingTime: 30,
+      locale: 'fr',
+    });
+    const bowl = renderComposition(yogurt!, 'fr', { id: 'y', createdAt: '2026-11-22T00:00:00.000Z' });
+    expect(JSON.stringify(bowl)).not.toContain('d’yaourt');
+  });
+});

@@ -64,7 +64,11 @@ const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.s
 /** French elides "de" and "le/la" before a vowel or a mute h. */
 function polish(text: string, language: Language): string {
   if (language !== 'fr') return text;
-  return text.replace(/(?<!\p{L})(d|l)[ea] (?=[aeiouyhâàéèêîïôûœ])/giu, (match) => `${match[0]}’`);
+  // "y" and most "h" words keep the full article ("de yaourt", "de haricots"); a few mute-h words elide.
+  return text.replace(
+    /(?<!\p{L})(d|l)[ea] (?=[aeiouâàéèêîïôûœ]|herbe|huile|huître)/giu,
+    (match) => `${match[0]}’`,
+  );
 }
 
 /**

@@ -43,6 +43,17 @@ export const FR: ComposerTexts = {
     flatbread: 'Galettes de pain avec {items}',
     'savoury-tart': 'Tarte salée avec {items}',
     'hot-chocolate': 'Chocolat chaud avec {items}',
+    'noodle-soup': 'Soupe de nouilles avec {items}',
+    dal: 'Dal de {items}',
+    porridge: 'Porridge avec {items}',
+    'yogurt-bowl': 'Bol au yaourt avec {items}',
+    'spiced-nuts': 'Fruits secs grillés : {items}',
+    'warm-drink': 'Boisson chaude avec {items}',
+    compote: 'Compote de {items}',
+    'herb-sauce': 'Sauce avec {items}',
+    toast: 'Tartine avec {items}',
+    'baked-pasta': 'Pâtes au four avec {items}',
+    pudding: 'Crème dessert avec {items}',
   },
   fallbackTitle: {
     frittata: 'Frittata toute simple',
@@ -70,6 +81,17 @@ export const FR: ComposerTexts = {
     flatbread: 'Galettes de pain',
     'savoury-tart': 'Tarte salée',
     'hot-chocolate': 'Chocolat chaud',
+    'noodle-soup': 'Soupe de nouilles',
+    dal: 'Dal tout simple',
+    porridge: 'Porridge crémeux',
+    'yogurt-bowl': 'Bol au yaourt',
+    'spiced-nuts': 'Fruits secs grillés',
+    'warm-drink': 'Infusion bien chaude',
+    compote: 'Compote de fruits',
+    'herb-sauce': 'Sauce express',
+    toast: 'Tartine à l’huile d’olive',
+    'baked-pasta': 'Pâtes au four',
+    pudding: 'Crème dessert onctueuse',
   },
   descriptions: {
     frittata:
@@ -105,6 +127,19 @@ export const FR: ComposerTexts = {
     flatbread: 'Des galettes de pain maison toutes moelleuses, à base de {items}, cuites à sec à la poêle.',
     'savoury-tart': 'Une tarte salée bien dorée avec {items}, délicieuse tiède ou à température ambiante.',
     'hot-chocolate': 'Un chocolat chaud épais et onctueux, à base de {items}.',
+    'noodle-soup': 'Un bol fumant de nouilles dans un bouillon parfumé, avec {items}.',
+    dal: 'Un dal épicé et réconfortant de {items}, arrosé au dernier moment d’huile grésillante aux épices.',
+    porridge: 'Un porridge chaud et crémeux de {items}, pour un petit-déjeuner tout simple.',
+    'yogurt-bowl': 'Un bol tout frais avec {items}, prêt en cinq minutes.',
+    'spiced-nuts': 'Un en-cas croquant et grillé à base de {items}, qui se garde plusieurs jours.',
+    'warm-drink':
+      'Une boisson chaude et réconfortante à base de {items}, apaisante à tout moment de la journée.',
+    compote: 'Une compote fondante de {items}, délicieuse sur un yaourt, un porridge ou une tartine.',
+    'herb-sauce':
+      'Une sauce express pleine de fraîcheur avec {items}, pour accompagner pâtes, poisson, viande ou légumes.',
+    toast: 'Une tartine de pain grillé bien croustillante, garnie de {items}.',
+    'baked-pasta': 'Un généreux plat de pâtes au four avec {items}, bien doré sur le dessus.',
+    pudding: 'Une crème dessert maison bien lisse, avec {items}.',
   },
   steps: {
     chop: 'Lavez, parez et coupez {items}.',
@@ -250,6 +285,71 @@ export const FR: ComposerTexts = {
       'Incorporez {items} en fouettant jusqu’à ce que le mélange soit fondu et lisse, {min} min.',
     'chocolate.spice': 'Ajoutez {items} et fouettez encore {min} min.',
     'chocolate.serve': 'Versez dans des tasses et servez bien chaud.',
+    'noodlesoup.broth':
+      'Portez à ébullition 400 ml d’eau par personne avec {items} et laissez frémir, {min} min.',
+    'noodlesoup.brothPlain': 'Portez à ébullition 400 ml d’eau légèrement salée par personne, {min} min.',
+    'noodlesoup.protein':
+      'Ajoutez {items} dans le bouillon et laissez frémir jusqu’à cuisson complète, {min} min.',
+    'noodlesoup.serve': 'Répartissez dans des bols à la louche et terminez avec {items}.',
+    'noodlesoup.servePlain': 'Répartissez dans des bols à la louche et servez bien chaud.',
+    'dal.rinse': 'Rincez {items} dans une passoire jusqu’à ce que l’eau soit claire.',
+    'dal.simmer':
+      'Couvrez-les de trois fois leur volume d’eau, ajoutez {items} et laissez mijoter jusqu’à ce que tout soit tendre, en remuant de temps en temps, {min} min.',
+    'dal.simmerPlain':
+      'Couvrez-les de trois fois leur volume d’eau et laissez mijoter jusqu’à ce que tout soit tendre, en remuant de temps en temps, {min} min.',
+    'dal.tadka':
+      'Faites chauffer un peu d’huile dans une petite poêle, faites revenir {items} jusqu’à ce que le parfum se dégage, {min} min, puis versez sur le dal.',
+    'dal.tadkaPlain': 'Salez et incorporez une cuillerée d’huile, {min} min.',
+    'porridge.cook':
+      'Faites cuire {items} à feu doux avec une pincée de sel et assez d’eau pour obtenir une texture crémeuse, en remuant, {min} min.',
+    'porridge.fruit': 'Coupez {items} en lamelles ou en morceaux.',
+    'porridge.serve': 'Répartissez dans des bols et garnissez avec {items}.',
+    'porridge.servePlain': 'Répartissez dans des bols et servez chaud.',
+    'yogurt.fruit': 'Lavez et coupez {items} en petits morceaux.',
+    'yogurt.bowl': 'Répartissez {items} dans des bols.',
+    'yogurt.top': 'Répartissez {items} sur le dessus et servez.',
+    'nuts.toast':
+      'Faites griller {items} à sec dans une poêle, à feu moyen, en la secouant souvent, {min} min.',
+    'nuts.coat':
+      'Ajoutez un filet d’huile, une pincée de sel et {items}, puis mélangez pour bien enrober, {min} min.',
+    'nuts.coatPlain':
+      'Ajoutez un filet d’huile et une pincée de sel, puis mélangez pour bien enrober, {min} min.',
+    'nuts.cool':
+      'Étalez sur une assiette et laissez refroidir jusqu’à ce que tout soit bien croquant, {min} min.',
+    'drink.heat': 'Faites chauffer {items} dans une petite casserole jusqu’aux premières vapeurs, {min} min.',
+    'drink.heatWater': 'Portez à ébullition une tasse d’eau par personne, {min} min.',
+    'drink.infuse': 'Ajoutez {items}, coupez le feu et laissez infuser, {min} min.',
+    'drink.serve': 'Filtrez dans des tasses et sucrez avec {items}.',
+    'drink.servePlain': 'Filtrez dans des tasses et servez bien chaud.',
+    'compote.cut': 'Épluchez si nécessaire et coupez {items} en morceaux.',
+    'compote.simmer':
+      'Faites cuire les fruits à feu doux avec un trait d’eau et {items} jusqu’à ce qu’ils soient fondants, {min} min.',
+    'compote.simmerPlain':
+      'Faites cuire les fruits à feu doux avec un trait d’eau jusqu’à ce qu’ils soient fondants, {min} min.',
+    'compote.cool': 'Laissez tiédir un peu avant de servir, {min} min.',
+    'sauce.chop': 'Hachez très finement {items}.',
+    'sauce.mix':
+      'Mélangez avec {items}, une pincée de sel et un peu d’eau jusqu’à obtenir une texture lisse.',
+    'sauce.rest': 'Laissez les saveurs se mélanger, {min} min, puis goûtez et rectifiez l’assaisonnement.',
+    'toast.toast': 'Faites griller {items} jusqu’à ce que tout soit doré et croustillant, {min} min.',
+    'toast.egg':
+      'Faites cuire {items} au plat avec un filet d’huile, jusqu’à ce que le blanc soit pris, {min} min.',
+    'toast.prep': 'Coupez {items} en tranches.',
+    'toast.assemble': 'Garnissez les tartines de {items} et servez.',
+    'toast.assemblePlain': 'Arrosez d’un filet d’huile d’olive, ajoutez une pincée de sel et servez.',
+    'bakedpasta.sauce': 'Faites mijoter {items} pour obtenir une sauce, puis salez et poivrez, {min} min.',
+    'bakedpasta.saucePlain':
+      'Préparez une sauce toute simple avec de l’huile, une louche d’eau, du sel et du poivre, {min} min.',
+    'bakedpasta.layer':
+      'Dans un plat à four huilé, disposez {items} en couches avec la sauce et les légumes, en terminant par le fromage.',
+    'bakedpasta.bake': 'Enfournez jusqu’à ce que le plat bouillonne et soit bien doré, {min} min.',
+    'pudding.mix': 'Dans une casserole, fouettez {items} jusqu’à obtenir un mélange lisse.',
+    'pudding.cook':
+      'Incorporez {items} en fouettant et faites cuire à feu doux, sans cesser de remuer, jusqu’à ce que la crème épaississe, {min} min.',
+    'pudding.cookPlain':
+      'Incorporez 500 ml d’eau en fouettant et faites cuire à feu doux, sans cesser de remuer, jusqu’à ce que la crème épaississe, {min} min.',
+    'pudding.set': 'Versez dans des ramequins et laissez prendre au réfrigérateur, {min} min.',
+    'pudding.serve': 'Au moment de servir, garnissez de {items}.',
   },
   pantryNote: 'Côté placard : uniquement sel, poivre, huile et eau.',
   leftOut: 'Ingrédients non utilisés : {items}.',
