@@ -3,7 +3,6 @@ import { HERBS, r, s } from './archetypes';
 import type { Archetype } from './types';
 
 const SWEET = r('sweet', ['condiments', 'baking', 'pantry'], 0, 1, { only: G.SWEETENERS, share: 0.5 });
-const SPICE = r('seasoning', ['spices', 'herbs'], 0, 2, { share: 0.3 });
 const NOODLES = [...G.NOODLES, 'soup-pasta', 'orzo', 'angel-hair', 'tortellini', 'ravioli'];
 const LENTILS = ['red-lentil', 'green-lentil', 'brown-lentil', 'beluga-lentil', 'split-pea', 'mung-bean'];
 const PORRIDGE_BASES = [
