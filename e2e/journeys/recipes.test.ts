@@ -131,6 +131,7 @@ describe('recipes from the composer', () => {
     const german = await titles(page);
     expect(german).toHaveLength(2);
     for (const title of german) expect(expectedTitles('de')).toContain(title);
+    await screenshot(page, 'recipes-de');
     await page.getByTestId('recipe-view').first().click();
     await page.getByTestId('recipe-modal').waitFor();
     await screenshot(page, 'recipe-modal-de');
