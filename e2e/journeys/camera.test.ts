@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseURL, launch, phoneContext, screenshot, watchErrors } from '../support/browser';
-import { registerViaApi, uniqueEmail, type Account } from '../support/accounts';
+import { launch, phoneContext, screenshot, watchErrors } from '../support/browser';
+import { registerViaApi, setLanguageViaApi, uniqueEmail, type Account } from '../support/accounts';
 import { text } from '../support/catalogs';
 import { freePort, startServer } from '../support/server';
 import { serviceWorkerActivated, signIn } from '../support/session';
@@ -32,15 +32,6 @@ afterAll(async () => {
 beforeEach(async () => {
   await control('/__reset', {});
 });
-
-async function setLanguage(account: Account, language: string, base = baseURL()) {
-  const response = await fetch(`${base}/api/users/preferences`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
-    body: JSON.stringify({ preferences: { language } }),
-  });
-  expect(response.status).toBe(200);
-}
 
 const current = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('currentIngredients') ?? 'null') as unknown);
@@ -78,7 +69,7 @@ async function openCamera(context: BrowserContext, account: Account): Promise<Pa
 describe('the manual picker', () => {
   it('works in Italian: search, a tile, quick add, remove, clear and the at-least-one rule', async () => {
     const account = await registerViaApi('Giulia', uniqueEmail('giulia'));
-    await setLanguage(account, 'it');
+    await setLanguageViaApi(account, 'it');
     const context = await phoneContext(browser);
     const page = await context.newPage();
     const errors = watchErrors(page);

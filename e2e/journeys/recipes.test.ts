@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { composeRecipes } from '../../recipe-core/src/index';
 import { launch, phoneContext, screenshot, watchErrors } from '../support/browser';
-import { registerViaApi, uniqueEmail, type Account } from '../support/accounts';
+import { registerViaApi, setLanguageViaApi, uniqueEmail } from '../support/accounts';
 import { text, type Lang } from '../support/catalogs';
 import { freePort, startServer, type RunningServer } from '../support/server';
 import { serviceWorkerActivated, signIn } from '../support/session';
@@ -27,15 +27,6 @@ afterAll(async () => {
 });
 
 const PICKS = ['egg', 'zucchini', 'onion', 'parmesan'];
-
-async function setLanguage(account: Account, language: string, base: string) {
-  const response = await fetch(`${base}/api/users/preferences`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
-    body: JSON.stringify({ preferences: { language } }),
-  });
-  expect(response.status).toBe(200);
-}
 
 /** Picks ingredients by hand on /app/camera and goes to /app/recipes with them. */
 async function pick(page: Page, ids: readonly string[]) {
@@ -67,7 +58,7 @@ const expectedTitles = (language: Lang) =>
 describe('recipes from the composer', () => {
   it('generates three recipes in Italian, filters, opens, saves, deletes and re-renders in German', async () => {
     const account = await registerViaApi('Chiara', uniqueEmail('chiara'), 'kitchen-secret', composer.url);
-    await setLanguage(account, 'it', composer.url);
+    await setLanguageViaApi(account, 'it', composer.url);
     const context = await phoneContext(browser, { baseURL: composer.url });
     const page = await context.newPage();
     const errors = watchErrors(page);

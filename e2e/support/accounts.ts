@@ -49,3 +49,13 @@ export async function registerViaApi(
   }
   throw new Error('register kept hitting the attempt gap');
 }
+
+/** Sets an account's interface language through the API (PUT /api/users/preferences). */
+export async function setLanguageViaApi(account: Account, language: string, base: string = baseURL()) {
+  const response = await fetch(`${base}/api/users/preferences`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
+    body: JSON.stringify({ preferences: { language } }),
+  });
+  if (response.status !== 200) throw new Error(`setting the language failed: ${response.status}`);
+}

@@ -1,5 +1,3 @@
-import type { IngredientCategory } from '../catalog/types';
-
 /** Ingredient groups the archetypes draw on (catalog ids). */
 export const EGGS = ['egg', 'duck-egg', 'quail-egg'] as const;
 export const ALLIUMS = ['onion', 'red-onion', 'spring-onion', 'shallot', 'leek', 'garlic'] as const;
@@ -311,24 +309,3 @@ export const COOK_MINUTES: Record<string, number> = {
   soybean: 60,
 };
 export const DEFAULT_PASTA_MINUTES = 10;
-
-export const ALL_CATEGORIES: readonly IngredientCategory[] = [
-  'vegetables',
-  'fruit',
-  'meat',
-  'cheese',
-  'spices',
-  'grains',
-  'fish',
-  'dairy',
-  'eggs',
-  'herbs',
-  'pasta',
-  'bread',
-  'legumes',
-  'nuts',
-  'condiments',
-  'oils',
-  'baking',
-  'pantry',
-];
