@@ -204,6 +204,8 @@ describe('localizeRecipe', () => {
     );
     const aiRecipe = { ...result!.recipe, composition: null, title: 'Frittata di nonna' };
     expect(localizeRecipe(aiRecipe, 'it')).toBe(aiRecipe);
+    for (const archetype of ['__proto__', 'constructor', 'toString'])
+      expect(canRender({ ...result!.composition, archetype })).toBe(false);
     const future = { ...result!.recipe, composition: { ...result!.composition, archetype: 'souffle-2030' } };
     expect(canRender(future.composition)).toBe(false);
     expect(localizeRecipe(future, 'de')).toBe(future);

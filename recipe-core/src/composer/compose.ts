@@ -30,6 +30,8 @@ interface Assignment {
   byRole: Map<Role, CatalogEntry[]>;
   unused: CatalogEntry[];
   tooMany: Set<string>;
+  /** Left out so the dish fits the time limit. */
+  tooLong: Set<string>;
 }
 
 /** Places the cook's ingredients into an archetype's roles, scarcest-fitting first; null when a required role stays empty. */
@@ -50,7 +52,7 @@ export function assign(archetype: Archetype, entries: readonly CatalogEntry[]): 
   }
   if (taken.size === 0) return null;
   if (archetype.needsAny && !archetype.needsAny.some((role) => byRole.has(role))) return null;
-  return { archetype, byRole, unused: entries.filter((e) => !taken.has(e.id)), tooMany };
+  return { archetype, byRole, unused: entries.filter((e) => !taken.has(e.id)), tooMany, tooLong: new Set() };
 }
 
 function baseMinutes(byRole: Map<Role, CatalogEntry[]>): number {
@@ -133,7 +135,7 @@ function build(a: Assignment, request: ComposeRequest, leftOut: Composition['lef
     ...a.unused.map((e) => ({
       id: e.id,
       name: e.names.en.name,
-      reason: (a.tooMany.has(e.id) ? 'tooMany' : 'noRole') as LeftOutReason,
+      reason: (a.tooLong.has(e.id) ? 'tooLong' : a.tooMany.has(e.id) ? 'tooMany' : 'noRole') as LeftOutReason,
     })),
   ];
   return {
@@ -151,6 +153,40 @@ function build(a: Assignment, request: ComposeRequest, leftOut: Composition['lef
     tags: tagsOf(used, prep + cook, perServing, a.archetype),
     tip: tipEntry ? { key: tipEntry.category, id: tipEntry.id } : { key: 'generic', id: null },
   };
+}
+
+/**
+ * The dish with as many of the cook's ingredients as fit in the time limit: when everything together
+ * takes too long, the optional roles are dropped in the combination that keeps the most ingredients
+ * (they are reported as left out for time). Null when even the required roles alone are too slow.
+ */
+function fitTime(
+  a: Assignment,
+  request: ComposeRequest,
+  leftOut: Composition['leftOut'],
+): Composition | null {
+  const full = build(a, request, leftOut);
+  if (full.time.total <= request.maxCookingTime) return full;
+  const required = new Set(a.archetype.roles.filter((r) => r.min > 0).map((r) => r.role));
+  const optional = [...a.byRole.keys()].filter((role) => !required.has(role));
+  let best: Composition | null = null;
+  for (let mask = 0; mask < 1 << optional.length; mask++) {
+    const kept = new Map(
+      [...a.byRole].filter(([role]) => required.has(role) || ((mask >> optional.indexOf(role)) & 1) === 1),
+    );
+    if (kept.size === 0) continue;
+    if (a.archetype.needsAny && !a.archetype.needsAny.some((role) => kept.has(role))) continue;
+    const dropped = [...a.byRole].filter(([role]) => !kept.has(role)).flatMap(([, list]) => list);
+    const trial = build(
+      { ...a, byRole: kept, unused: [...a.unused, ...dropped], tooLong: new Set(dropped.map((e) => e.id)) },
+      request,
+      leftOut,
+    );
+    if (trial.time.total <= request.maxCookingTime && (!best || trial.placed.length > best.placed.length)) {
+      best = trial;
+    }
+  }
+  return best;
 }
 
 /**
@@ -177,8 +213,8 @@ export function compose(request: ComposeRequest, index: CatalogIndex = defaultCa
   )
     .map((a) => assign(a, entries))
     .filter((a): a is Assignment => a !== null)
-    .map((a) => build(a, request, leftOut))
-    .filter((c) => c.time.total <= request.maxCookingTime);
+    .map((a) => fitTime(a, request, leftOut))
+    .filter((c): c is Composition => c !== null);
   return candidates
     .map((c) => ({ c, score: c.placed.length * 1000 + (hash(`${seed}:${c.archetype}`) % 1000) }))
     .sort((x, y) => y.score - x.score)

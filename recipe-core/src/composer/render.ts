@@ -180,10 +180,12 @@ export function renderComposition(
 export function canRender(c: unknown): c is Composition {
   if (!c || typeof c !== 'object') return false;
   const comp = c as Partial<Composition>;
-  if (comp.v !== 1 || typeof comp.archetype !== 'string' || !(comp.archetype in TITLE_ROLES)) return false;
+  if (comp.v !== 1 || typeof comp.archetype !== 'string' || !Object.hasOwn(TITLE_ROLES, comp.archetype))
+    return false;
   if (!Array.isArray(comp.placed) || !Array.isArray(comp.steps) || !Array.isArray(comp.leftOut)) return false;
-  if (!comp.placed.every((p) => catalog.get(p.id) !== undefined && p.unit in TEXTS.en.units)) return false;
-  return comp.steps.every((st) => typeof st.key === 'string' && st.key in TEXTS.en.steps);
+  if (!comp.placed.every((p) => catalog.get(p.id) !== undefined && Object.hasOwn(TEXTS.en.units, p.unit)))
+    return false;
+  return comp.steps.every((st) => typeof st.key === 'string' && Object.hasOwn(TEXTS.en.steps, st.key));
 }
 
 /**

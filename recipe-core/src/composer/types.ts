@@ -64,7 +64,7 @@ export interface Archetype {
 }
 
 /** Why an ingredient the cook has was not used. */
-export type LeftOutReason = 'unknown' | 'noRole' | 'tooMany';
+export type LeftOutReason = 'unknown' | 'noRole' | 'tooMany' | 'tooLong';
 
 /** One ingredient placed in the dish, with its scaled quantity. */
 export interface Placed {

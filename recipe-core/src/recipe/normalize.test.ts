@@ -92,6 +92,15 @@ describe('normalizeRecipe', () => {
     expect(recipe.tags).toEqual(['vegetarian', 'quick']);
   });
 
+  it('never reads a prototype key as a difficulty', () => {
+    expect(['__proto__', 'constructor', 'toString', 'hasOwnProperty'].map(normalizeDifficulty)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
   it('gives a recipe without a usable id a new one', () => {
     expect(normalizeRecipe({ id: 'has spaces' }, options).recipe.id).toBe('generated-1');
     expect(normalizeRecipe({}, { now }).recipe.id).toBe(String(now()));

@@ -104,7 +104,9 @@ const DIFFICULTY_WORDS: Record<string, Difficulty> = {
 
 export function normalizeDifficulty(value: unknown): Difficulty | null {
   if (typeof value !== 'string') return null;
-  return DIFFICULTY_WORDS[value.trim().toLowerCase()] ?? null;
+  const key = value.trim().toLowerCase();
+  // Own keys only: "__proto__" or "constructor" from an AI reply must not reach the prototype.
+  return Object.hasOwn(DIFFICULTY_WORDS, key) ? (DIFFICULTY_WORDS[key] ?? null) : null;
 }
 
 function ingredientOf(value: unknown): Ingredient | null {

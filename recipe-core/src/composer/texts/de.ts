@@ -337,6 +337,7 @@ export const DE: ComposerTexts = {
     unknown: 'keine uns bekannte Zutat',
     noRole: 'passt nicht zu diesem Gericht',
     tooMany: 'eine weitere Zutat würde das Gericht überladen',
+    tooLong: 'würde länger dauern als dein Zeitlimit',
   },
   tips: {
     vegetables:

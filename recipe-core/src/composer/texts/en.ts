@@ -305,6 +305,7 @@ export const EN: ComposerTexts = {
     unknown: 'not an ingredient we know',
     noRole: 'does not suit this dish',
     tooMany: 'one more would crowd the dish',
+    tooLong: 'would take longer than your time limit',
   },
   tips: {
     vegetables: 'Keep the peels and ends of {item} in a bag in the freezer and simmer them into stock.',

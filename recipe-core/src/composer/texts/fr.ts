@@ -357,6 +357,7 @@ export const FR: ComposerTexts = {
     unknown: 'ingrédient inconnu',
     noRole: 'ne convient pas à ce plat',
     tooMany: 'un ingrédient de plus surchargerait le plat',
+    tooLong: 'demanderait plus de temps que votre limite',
   },
   tips: {
     vegetables:

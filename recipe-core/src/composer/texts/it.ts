@@ -343,6 +343,7 @@ export const IT: ComposerTexts = {
     unknown: 'ingrediente che non conosciamo',
     noRole: 'non adatto a questo piatto',
     tooMany: 'sarebbe un ingrediente di troppo',
+    tooLong: 'richiederebbe più tempo del limite scelto',
   },
   tips: {
     vegetables:

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Recipe } from '@avanzo/sync-protocol';
 import { Icon } from '../../ui/Icon';
-import { tagKey } from './model';
+import { knownTagKey } from './model';
 
 /** "25 min", or "Time not given". */
 export function RecipeTime({ recipe }: { recipe: Recipe }) {
@@ -40,11 +40,14 @@ export function RecipeTags({ tags, max }: { tags: readonly string[]; max?: numbe
   const shown = max === undefined ? tags : tags.slice(0, max);
   return (
     <ul className="recipe-tags">
-      {shown.map((tag) => (
-        <li key={tag} className="recipe-tag">
-          #{t(`recipes.tags.${tagKey(tag)}`, { defaultValue: tag })}
-        </li>
-      ))}
+      {shown.map((tag) => {
+        const key = knownTagKey(tag);
+        return (
+          <li key={tag} className="recipe-tag">
+            #{key ? t(`recipes.tags.${key}`) : tag}
+          </li>
+        );
+      })}
       {max !== undefined && tags.length > max && (
         <li className="recipe-tag recipe-tag--more">+{tags.length - max}</li>
       )}

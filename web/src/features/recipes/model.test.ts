@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeRecipes } from '@avanzo/recipe-core';
 import type { Recipe } from '@avanzo/sync-protocol';
-import { shouldShowDonationToast, visibleRecipes } from './model';
+import { knownTagKey, shouldShowDonationToast, visibleRecipes } from './model';
 
 const now = () => Date.UTC(2026, 10, 22, 12);
 const composed = composeRecipes(
@@ -45,5 +45,13 @@ describe('shouldShowDonationToast', () => {
     expect(shouldShowDonationToast(3, false, false)).toBe(true);
     expect(shouldShowDonationToast(9, true, false)).toBe(false);
     expect(shouldShowDonationToast(9, false, true)).toBe(false);
+  });
+});
+
+describe('knownTagKey', () => {
+  it('knows the translated tags and nothing else', () => {
+    expect(knownTagKey(' Vegetarian ')).toBe('vegetarian');
+    expect(knownTagKey('side dish')).toBe('side dish');
+    for (const tag of ['__proto__', 'constructor', 'toString', 'spicy']) expect(knownTagKey(tag)).toBeNull();
   });
 });
