@@ -45,6 +45,9 @@ async function pick(page: Page, ids: readonly string[]) {
   await page.waitForURL((url) => url.pathname === '/app/recipes');
 }
 
+/** Waits until the list shows at least `count` recipe cards (the local store updates the list a moment later). */
+const cardsAtLeast = (page: Page, count: number) =>
+  page.waitForFunction((n) => document.querySelectorAll('[data-testid="recipe-card"]').length >= n, count);
 const titles = (page: Page) => page.getByTestId('recipe-card').locator('h3').allTextContents();
 const expectedTitles = (language: Lang) =>
   composeRecipes({
@@ -74,8 +77,9 @@ describe('recipes from the composer', () => {
     await page.getByTestId('generate-recipes').click();
     await page.getByText(text('it', 'recipes.generateSuccess_other', { count: 3 })).waitFor();
     await page.getByTestId('recipe-source').getByText(text('it', 'recipes.source.composer')).waitFor();
+    await cardsAtLeast(page, 3);
     expect((await titles(page)).sort()).toEqual(expectedTitles('it').sort());
-    expect(await page.getByTestId('generate-card').count()).toBe(0);
+    await page.getByTestId('generate-card').waitFor({ state: 'detached' });
     expect(await page.evaluate(() => localStorage.getItem('currentIngredients'))).toBeNull();
     await screenshot(page, 'recipes-it');
 
@@ -145,7 +149,7 @@ describe('recipes from the composer', () => {
       await pick(page, ['egg', 'tomato', 'basil']);
       await page.getByTestId('generate-recipes').click();
       await page.getByTestId('recipe-source').getByText(text('en', 'recipes.source.device')).waitFor();
-      expect(await page.getByTestId('recipe-card').count()).toBeGreaterThanOrEqual(1);
+      await cardsAtLeast(page, 1);
       await context.close();
     } finally {
       await server.stop();
@@ -196,7 +200,7 @@ describe('recipes from the AI service', () => {
     await page.getByTestId('generate-recipes').click();
     await page.getByText(text('en', 'recipes.aiErrors.AI_INVALID_KEY')).waitFor();
     await page.getByTestId('recipe-source').getByText(text('en', 'recipes.source.device')).waitFor();
-    expect(await page.getByTestId('recipe-card').count()).toBeGreaterThanOrEqual(2);
+    await cardsAtLeast(page, 2);
     await context.close();
   });
 });
