@@ -10,11 +10,15 @@ export function SearchBox({
   onChange,
   tooShort,
   testId,
+  label,
+  placeholder,
 }: {
   value: string;
   onChange: (value: string) => void;
   tooShort: boolean;
   testId: string;
+  label?: string;
+  placeholder?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -22,14 +26,14 @@ export function SearchBox({
     <>
       <div className="search-box">
         <label htmlFor={id} className="visually-hidden">
-          {t('camera.searchLabel')}
+          {label ?? t('camera.searchLabel')}
         </label>
         <Icon name="search" className="search-box__icon" />
         <input
           id={id}
           type="search"
           className="search-box__input"
-          placeholder={t('camera.searchPlaceholder')}
+          placeholder={placeholder ?? t('camera.searchPlaceholder')}
           value={value}
           autoComplete="off"
           enterKeyHint="search"

@@ -2,11 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../ui/Icon';
 
-type Screen = 'recipes' | 'saved' | 'cooking' | 'analytics';
+type Screen = 'cooking' | 'analytics';
 
 const ICONS: Record<Screen, IconName> = {
-  recipes: 'book',
-  saved: 'heart',
   cooking: 'hourglass',
   analytics: 'chart',
 };
