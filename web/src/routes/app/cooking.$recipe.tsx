@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/comingSoon/NotAvailableYet';
+import { CookingPage } from '../../features/cooking/CookingPage';
 
 export const Route = createFileRoute('/app/cooking/$recipe')({
-  component: () => <NotAvailableYet screen="cooking" />,
+  component: function CookingRoute() {
+    const { recipe } = Route.useParams();
+    return <CookingPage key={recipe} param={recipe} />;
+  },
 });

@@ -1,0 +1,159 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, phoneContext, screenshot, watchErrors } from '../support/browser';
+import { registerViaApi, uniqueEmail } from '../support/accounts';
+import { text } from '../support/catalogs';
+import { freePort, startServer, type RunningServer } from '../support/server';
+import { signIn } from '../support/session';
+
+let browser: Browser;
+let server: RunningServer;
+let dataDir: string;
+
+beforeAll(async () => {
+  browser = await launch();
+  dataDir = mkdtempSync(join(tmpdir(), 'avanzo-cooking-e2e-'));
+  server = await startServer({ port: await freePort(), dataDir });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Generates recipes from eggs, courgette and onion, saves the first and answers "start cooking". */
+async function startCooking(page: Page): Promise<string> {
+  await page.goto('/app/camera');
+  await page.getByTestId('choose-manual').click();
+  await page.getByTestId('quick-egg').click();
+  await page.getByTestId('quick-onion').click();
+  await page.getByTestId('ingredient-search').fill('zucch');
+  await page.getByTestId('ingredient-zucchini').click();
+  await page.getByTestId('generate').click();
+  await page.waitForURL((url) => url.pathname === '/app/recipes');
+  await page.getByTestId('generate-recipes').click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="recipe-card"]').length >= 1);
+  const title = (await page.getByTestId('recipe-card').first().locator('h3').textContent())!;
+  await page.getByTestId('recipe-card').first().getByTestId('recipe-heart').click();
+  await page.getByTestId('start-cooking-confirm').click();
+  await page.waitForURL((url) => url.pathname.startsWith('/app/cooking/'));
+  await page.getByTestId('cooking').waitFor();
+  return title;
+}
+
+const stepOf = (page: Page) => page.getByTestId('cooking-step-of').textContent();
+
+async function swipe(page: Page, dx: number) {
+  await page.getByTestId('panel-step').evaluate((el, delta) => {
+    const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 300 });
+    el.dispatchEvent(
+      new TouchEvent('touchstart', { bubbles: true, touches: [touch(200)], changedTouches: [touch(200)] }),
+    );
+    el.dispatchEvent(
+      new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(200 + delta)] }),
+    );
+  }, dx);
+}
+
+describe('cooking mode', () => {
+  it('cooks a saved recipe: checklist, auto-start, steps, swipe, timer to zero, reload, exit prompt, complete', async () => {
+    const account = await registerViaApi('Bruno', uniqueEmail('bruno'), 'kitchen-secret', server.url);
+    const context = await phoneContext(browser, { baseURL: server.url });
+    const page = await context.newPage();
+    await page.clock.install();
+    const errors = watchErrors(page);
+    await signIn(page, account);
+    const title = await startCooking(page);
+    expect(await page.locator('.cooking__title h1').textContent()).toBe(title);
+    const steps = await page.locator('.overview-steps li').count();
+    expect(await stepOf(page)).toBe(text('en', 'cooking.stepOf', { current: 1, total: steps }));
+
+    // Tick every ingredient: the ready message shows, and 2 s later the step timer starts by itself.
+    await page.getByTestId('tab-ingredients').click();
+    const boxes = page.locator('[data-testid^="check-"]');
+    for (let i = 0; i < (await boxes.count()); i++) await boxes.nth(i).check();
+    await page.getByTestId('ingredients-ready').waitFor();
+    await page.getByTestId('tab-step').click();
+    await page.getByTestId('timer-start').waitFor();
+    await page.clock.runFor(2_500);
+    await page.getByTestId('timer-pause').waitFor();
+    await screenshot(page, 'cooking-phone-en');
+
+    // The timer runs from an end time: after its full length the finished modal appears.
+    const digits = (await page.getByTestId('timer-digits').textContent())!;
+    const [mm, ss] = digits.split(':').map(Number) as [number, number];
+    await page.clock.runFor((mm * 60 + ss + 2) * 1000);
+    await page.getByTestId('finished-modal').waitFor();
+    await screenshot(page, 'cooking-finished-en');
+    await page.getByTestId('finished-continue').click();
+
+    // Next, previous and swipes move between steps.
+    await page.getByTestId('step-next').click();
+    expect(await stepOf(page)).toBe(text('en', 'cooking.stepOf', { current: 2, total: steps }));
+    await page.getByTestId('step-prev').click();
+    expect(await stepOf(page)).toBe(text('en', 'cooking.stepOf', { current: 1, total: steps }));
+    await swipe(page, -120);
+    await page.waitForFunction(
+      (label) => document.querySelector('[data-testid="cooking-step-of"]')?.textContent === label,
+      text('en', 'cooking.stepOf', { current: 2, total: steps }),
+    );
+    await swipe(page, 30);
+    expect(await stepOf(page)).toBe(text('en', 'cooking.stepOf', { current: 2, total: steps }));
+    await swipe(page, 120);
+    await page.waitForFunction(
+      (label) => document.querySelector('[data-testid="cooking-step-of"]')?.textContent === label,
+      text('en', 'cooking.stepOf', { current: 1, total: steps }),
+    );
+
+    // A running timer survives a reload, still counting from the same end time.
+    await page.getByTestId('step-next').click();
+    await page.getByTestId('timer-start').click();
+    await page.clock.runFor(3_000);
+    const before = (await page.getByTestId('timer-digits').textContent())!;
+    const leftAt = await page.evaluate(() => Date.now());
+    await page.reload();
+    await page.getByTestId('cooking').waitFor();
+    await page.getByTestId('tab-step').click();
+    const after = (await page.getByTestId('timer-digits').textContent())!;
+    const backAt = await page.evaluate(() => Date.now());
+    const seconds = (v: string) => v.split(':').reduce((acc, n) => acc * 60 + Number(n), 0);
+    // Exactly the time that passed during the reload is gone from the timer (to the displayed second).
+    const expected = seconds(before) - (backAt - leftAt) / 1000;
+    expect(Math.abs(seconds(after) - expected)).toBeLessThanOrEqual(1.5);
+    await page.getByTestId('timer-pause').waitFor();
+
+    // The exit button asks first.
+    await page.getByTestId('cooking-exit').click();
+    await page.getByText(text('en', 'cooking.exitTitle')).waitFor();
+    await page.getByTestId('exit-cancel').click();
+
+    // Jump to the last step from the overview, and finish.
+    await page.getByTestId('tab-overview').click();
+    await page.getByTestId(`overview-step-${steps - 1}`).click();
+    await page.getByTestId('step-complete').click();
+    await page.waitForURL((url) => url.pathname === '/app/saved');
+    await page.getByText(text('en', 'cooking.completedMessage'), { exact: false }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the three panels side by side on a large screen', async () => {
+    const account = await registerViaApi('Greta', uniqueEmail('greta'), 'kitchen-secret', server.url);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: server.url });
+    await context.route(
+      (url) => url.hostname !== '127.0.0.1',
+      (route) => route.abort('internetdisconnected'),
+    );
+    const page = await context.newPage();
+    await signIn(page, account);
+    await startCooking(page);
+    for (const panel of ['panel-ingredients', 'panel-step', 'panel-overview'])
+      expect(await page.getByTestId(panel).isVisible()).toBe(true);
+    expect(await page.getByTestId('tab-step').isVisible()).toBe(false);
+    await screenshot(page, 'cooking-desktop-en');
+    await context.close();
+  });
+});

@@ -1,0 +1,381 @@
+import { useEffect, useMemo, useRef, useState, type TouchEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useTranslation } from 'react-i18next';
+import { localizeRecipe, normalizeRecipe } from '@avanzo/recipe-core';
+import { recipeFromRow, type Language, type Recipe } from '@avanzo/sync-protocol';
+import { useDataSession } from '../../data/hooks';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { Modal } from '../../ui/Modal';
+import { SkeletonCard } from '../../ui/Skeleton';
+import { ConfirmDialog } from '../recipes/RecipeModal';
+import { askNotificationPermission, notifyFromServiceWorker, playBeep, vibrate } from './alerts';
+import { formatClock } from './timers';
+import { TimerCard, TimerTray } from './TimerCard';
+import { useCookingSession } from './useCookingSession';
+import { useWakeLock } from './useWakeLock';
+import { VoiceControls } from './VoiceControls';
+import { speak } from './voice';
+import './cooking.css';
+
+const SWIPE_PX = 50;
+type Tab = 'ingredients' | 'step' | 'overview';
+
+/** SPEC §4: the param is first read as an encoded JSON recipe, otherwise it is a recipe id. */
+function recipeFromParam(param: string): Recipe | null {
+  try {
+    const data: unknown = JSON.parse(decodeURIComponent(param));
+    if (!data || typeof data !== 'object') return null;
+    const { recipe, saved } = normalizeRecipe(data);
+    return { ...recipe, updatedAt: recipe.createdAt, saved };
+  } catch {
+    return null;
+  }
+}
+
+/** /app/cooking/{recipe}: guided cooking from the local store, with no network needed. */
+export function CookingPage({ param }: { param: string }) {
+  const { db } = useDataSession();
+  const navigate = useNavigate();
+  const fromJson = useMemo(() => recipeFromParam(param), [param]);
+  const stored = useLiveQuery(async () => {
+    if (fromJson) return fromJson;
+    const row = await db.recipes.get(param);
+    return row ? recipeFromRow(row) : null;
+  }, [db, param, fromJson]);
+
+  useEffect(() => {
+    if (stored !== null) return;
+    // A missing recipe goes back one page (SPEC §4), or to the saved list when there is no page to go to.
+    if (window.history.length > 1) window.history.back();
+    else void navigate({ to: '/app/saved' });
+  }, [stored, navigate]);
+
+  if (!stored) {
+    return (
+      <div className="page" aria-busy="true">
+        <SkeletonCard />
+        <SkeletonCard />
+      </div>
+    );
+  }
+  return <Cooking recipe={stored} />;
+}
+
+function Cooking({ recipe: original }: { recipe: Recipe }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const navigate = useNavigate();
+  const recipe = useMemo(() => localizeRecipe(original, language), [original, language]);
+  const steps = recipe.instructions.length ? recipe.instructions : [recipe.description || recipe.title];
+  const [tab, setTab] = useState<Tab>('step');
+  const [finishedStep, setFinishedStep] = useState<number | null>(null);
+  const [exiting, setExiting] = useState(false);
+  const [readAloud, setReadAloud] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const touchX = useRef<number | null>(null);
+
+  const session = useCookingSession(
+    recipe.id,
+    steps,
+    recipe.cookingTime.cook,
+    recipe.ingredients.length,
+    (step) => {
+      setFinishedStep(step);
+      const text = t('cooking.finishedText', { step: step + 1 });
+      setAnnouncement(text);
+      vibrate();
+      const beeped = document.visibilityState === 'visible' && playBeep();
+      if (!beeped || document.visibilityState !== 'visible') {
+        void notifyFromServiceWorker(
+          t('cooking.finishedTitle'),
+          t('cooking.finishedNotification', { step: step + 1, title: recipe.title }),
+        );
+      }
+      if (readAloud) speak(text, language);
+    },
+  );
+  const { step, goTo } = session;
+
+  useWakeLock(true);
+  useEffect(() => askNotificationPermission(), []);
+
+  // Step changes are announced (and read aloud when asked).
+  const stepText = steps[step] ?? '';
+  useEffect(() => {
+    setAnnouncement(t('cooking.stepChanged', { current: step + 1, total: steps.length, text: stepText }));
+    if (readAloud) speak(stepText, language);
+  }, [step, stepText, steps.length, readAloud, language, t]);
+
+  const finish = () => {
+    const time = formatClock(session.elapsedMs);
+    session.clear();
+    void navigate({ to: '/app/saved', search: { message: t('cooking.completedMessage'), time } });
+  };
+  const exit = () => {
+    session.clear();
+    if (window.history.length > 1) window.history.back();
+    else void navigate({ to: '/app/saved' });
+  };
+
+  const onTouchStart = (event: TouchEvent) => {
+    touchX.current = event.touches[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchX.current;
+    const end = event.changedTouches[0]?.clientX;
+    touchX.current = null;
+    if (start === null || end === undefined) return;
+    if (end - start <= -SWIPE_PX) goTo(step + 1);
+    else if (end - start >= SWIPE_PX) goTo(step - 1);
+  };
+
+  const last = step >= steps.length - 1;
+  const done = session.checked.length;
+  const { prep, cook } = recipe.cookingTime;
+
+  return (
+    <div className="cooking" data-testid="cooking">
+      <header className="cooking__head">
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={t('cooking.exit')}
+          onClick={() => setExiting(true)}
+          data-testid="cooking-exit"
+        >
+          <Icon name="close" />
+        </button>
+        <div className="cooking__title">
+          <h1>{recipe.title}</h1>
+          <p>
+            <span data-testid="cooking-step-of">
+              {t('cooking.stepOf', { current: step + 1, total: steps.length })}
+            </span>
+            {' · '}
+            <span data-testid="cooking-elapsed">
+              {t('cooking.elapsed', { time: formatClock(session.elapsedMs) })}
+            </span>
+          </p>
+        </div>
+      </header>
+      <p className="visually-hidden" aria-live="polite" data-testid="cooking-live">
+        {announcement}
+      </p>
+
+      <div className="cooking__tabs" role="tablist" aria-label={t('cooking.tabsLabel')}>
+        {(['ingredients', 'step', 'overview'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className="cooking__tab"
+            onClick={() => setTab(name)}
+            data-testid={`tab-${name}`}
+          >
+            {t(`cooking.tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+
+      <div className="cooking__panels">
+        <section
+          className={`cooking-panel cooking-panel--ingredients${tab === 'ingredients' ? ' is-active' : ''}`}
+          aria-labelledby="cook-ingredients"
+          data-testid="panel-ingredients"
+        >
+          <h2 id="cook-ingredients">
+            {t('cooking.tabs.ingredients')}{' '}
+            <span className="cooking__count">
+              {t('cooking.ingredientsProgress', { done, total: recipe.ingredients.length })}
+            </span>
+          </h2>
+          <ul className="checklist">
+            {recipe.ingredients.map((ingredient, i) => (
+              <li key={`${ingredient.name}-${i}`}>
+                <label className="checklist__item">
+                  <input
+                    type="checkbox"
+                    checked={session.checked.includes(i)}
+                    onChange={() => session.toggleChecked(i)}
+                    data-testid={`check-${i}`}
+                  />
+                  <span aria-hidden="true">{ingredient.emoji || '•'}</span>
+                  <span className="checklist__name">{ingredient.name}</span>
+                  <span className="checklist__amount">
+                    {[ingredient.amount, ingredient.unit].filter(Boolean).join(' ')}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          {session.allChecked && (
+            <p className="cooking__ready" role="status" data-testid="ingredients-ready">
+              <Icon name="check" /> {t('cooking.ready')}
+            </p>
+          )}
+        </section>
+
+        <section
+          className={`cooking-panel cooking-panel--step${tab === 'step' ? ' is-active' : ''}`}
+          aria-labelledby="cook-step"
+          onTouchStart={onTouchStart}
+          onTouchEnd={onTouchEnd}
+          data-testid="panel-step"
+        >
+          <h2 id="cook-step" className="visually-hidden">
+            {t('cooking.tabs.step')}
+          </h2>
+          <div
+            className="step-progress"
+            role="progressbar"
+            aria-valuemin={1}
+            aria-valuemax={steps.length}
+            aria-valuenow={step + 1}
+          >
+            <span style={{ width: `${((step + 1) / steps.length) * 100}%` }} />
+          </div>
+          <p className="step-text" data-testid="step-text">
+            {stepText}
+          </p>
+          <TimerCard
+            timer={session.current}
+            now={session.now}
+            onStart={session.start}
+            onPause={session.pause}
+            onReset={session.reset}
+            onAdd={session.add}
+          />
+          <TimerTray timers={session.timers} now={session.now} current={step} onGo={goTo} />
+          <div className="step-nav">
+            <Button
+              variant="ghost"
+              onClick={() => goTo(step - 1)}
+              disabled={step === 0}
+              icon={<Icon name="chevronLeft" />}
+              data-testid="step-prev"
+            >
+              {t('cooking.previous')}
+            </Button>
+            {last ? (
+              <Button
+                variant="primary"
+                onClick={finish}
+                icon={<Icon name="check" />}
+                data-testid="step-complete"
+              >
+                {t('cooking.complete')}
+              </Button>
+            ) : (
+              <Button
+                variant="primary"
+                onClick={() => goTo(step + 1)}
+                icon={<Icon name="arrowRight" />}
+                data-testid="step-next"
+              >
+                {t('cooking.next')}
+              </Button>
+            )}
+          </div>
+          <VoiceControls
+            readAloud={readAloud}
+            onReadAloud={(on) => {
+              setReadAloud(on);
+              if (on) speak(stepText, language);
+            }}
+            onCommand={(command) => {
+              if (command === 'next') goTo(step + 1);
+              else if (command === 'back') goTo(step - 1);
+              else speak(stepText, language);
+            }}
+          />
+        </section>
+
+        <section
+          className={`cooking-panel cooking-panel--overview${tab === 'overview' ? ' is-active' : ''}`}
+          aria-labelledby="cook-overview"
+          data-testid="panel-overview"
+        >
+          <h2 id="cook-overview">{t('cooking.tabs.overview')}</h2>
+          <dl className="overview-facts">
+            <div>
+              <dt>{t('cooking.overview.prep')}</dt>
+              <dd>
+                {prep !== null
+                  ? t('cooking.overview.minutes', { count: prep })
+                  : t('cooking.overview.notSpecified')}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('cooking.overview.cook')}</dt>
+              <dd>
+                {cook !== null
+                  ? t('cooking.overview.minutes', { count: cook })
+                  : t('cooking.overview.notSpecified')}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('cooking.overview.servings')}</dt>
+              <dd>{recipe.servings ?? t('cooking.overview.notSpecified')}</dd>
+            </div>
+            <div>
+              <dt>{t('cooking.overview.difficulty')}</dt>
+              <dd>
+                {recipe.difficulty
+                  ? t(`recipes.difficulties.${recipe.difficulty}`)
+                  : t('cooking.overview.notSpecified')}
+              </dd>
+            </div>
+          </dl>
+          <h3>{t('cooking.overview.steps')}</h3>
+          <ol className="overview-steps">
+            {steps.map((text, i) => (
+              <li key={i}>
+                <button
+                  type="button"
+                  className={`overview-steps__item${i === step ? ' is-current' : ''}`}
+                  aria-current={i === step ? 'step' : undefined}
+                  onClick={() => {
+                    goTo(i);
+                    setTab('step');
+                  }}
+                  data-testid={`overview-step-${i}`}
+                >
+                  <span className="overview-steps__n">{i + 1}</span>
+                  {text}
+                </button>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+
+      <Modal
+        open={finishedStep !== null}
+        title={t('cooking.finishedTitle')}
+        onClose={() => setFinishedStep(null)}
+        size="sm"
+        footer={
+          <Button variant="primary" onClick={() => setFinishedStep(null)} data-testid="finished-continue">
+            {t('cooking.continue')}
+          </Button>
+        }
+      >
+        <p data-testid="finished-modal">{t('cooking.finishedText', { step: (finishedStep ?? 0) + 1 })}</p>
+      </Modal>
+      <ConfirmDialog
+        open={exiting}
+        title={t('cooking.exitTitle')}
+        text={t('cooking.exitText')}
+        cancel={t('cooking.keepCooking')}
+        confirm={t('cooking.exitConfirm')}
+        danger
+        onCancel={() => setExiting(false)}
+        onConfirm={exit}
+        testId="exit"
+      />
+    </div>
+  );
+}
