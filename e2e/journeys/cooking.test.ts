@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, phoneContext, screenshot, watchErrors } from '../support/browser';
-import { registerViaApi, uniqueEmail } from '../support/accounts';
+import { registerViaApi, setLanguageViaApi, uniqueEmail } from '../support/accounts';
 import { text } from '../support/catalogs';
 import { freePort, startServer, type RunningServer } from '../support/server';
-import { signIn } from '../support/session';
+import { serviceWorkerActivated, signIn } from '../support/session';
 
 let browser: Browser;
 let server: RunningServer;
@@ -140,20 +140,71 @@ describe('cooking mode', () => {
     await context.close();
   });
 
-  it('shows the three panels side by side on a large screen', async () => {
+  it('shows the three panels side by side on a large screen, in Italian', async () => {
     const account = await registerViaApi('Greta', uniqueEmail('greta'), 'kitchen-secret', server.url);
+    await setLanguageViaApi(account, 'it', server.url);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: server.url });
     await context.route(
       (url) => url.hostname !== '127.0.0.1',
       (route) => route.abort('internetdisconnected'),
     );
     const page = await context.newPage();
+    await page.clock.install();
     await signIn(page, account);
     await startCooking(page);
     for (const panel of ['panel-ingredients', 'panel-step', 'panel-overview'])
       expect(await page.getByTestId(panel).isVisible()).toBe(true);
     expect(await page.getByTestId('tab-step').isVisible()).toBe(false);
-    await screenshot(page, 'cooking-desktop-en');
+    await page.locator('#cook-overview').getByText(text('it', 'cooking.tabs.overview')).waitFor();
+    await screenshot(page, 'cooking-desktop-it');
+    await page.getByTestId('timer-start').click();
+    await page.clock.runFor(60 * 60_000);
+    await page.getByText(text('it', 'cooking.finishedTitle')).waitFor();
+    await screenshot(page, 'cooking-finished-it');
     await context.close();
+  });
+
+  it('cooks a saved recipe from a cold start with no network and the server stopped', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'avanzo-cold-start-'));
+    const own = await startServer({ port: await freePort(), dataDir: dir });
+    try {
+      const account = await registerViaApi('Ines', uniqueEmail('ines'), 'kitchen-secret', own.url);
+      const context = await phoneContext(browser, { baseURL: own.url });
+      const page = await context.newPage();
+      await signIn(page, account);
+      expect(await serviceWorkerActivated(page)).toBe('activated');
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await startCooking(page);
+      const path = new URL(page.url()).pathname;
+      await page.getByTestId('cooking-exit').click();
+      await page.getByTestId('exit-confirm').click();
+      await page.close();
+
+      await own.stop();
+      await context.setOffline(true);
+      const cold = await context.newPage();
+      const errors = watchErrors(cold);
+      const started = Date.now();
+      await cold.goto(path);
+      await cold.getByTestId('step-text').waitFor();
+      const interactiveMs = Date.now() - started;
+      console.log(`offline cold start to an interactive cooking screen: ${interactiveMs} ms`);
+
+      const boxes = cold.locator('[data-testid^="check-"]');
+      await cold.getByTestId('tab-ingredients').click();
+      for (let i = 0; i < (await boxes.count()); i++) await boxes.nth(i).check();
+      await cold.getByTestId('tab-step').click();
+      while ((await cold.getByTestId('step-complete').count()) === 0)
+        await cold.getByTestId('step-next').click();
+      await cold.getByTestId('step-complete').click();
+      await cold.waitForURL((url) => url.pathname === '/app/saved');
+      await cold.getByText(text('en', 'cooking.completedMessage'), { exact: false }).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await own.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
