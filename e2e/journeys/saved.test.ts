@@ -66,7 +66,7 @@ describe('saved recipes', () => {
     const titles = await saveSomeRecipes(page);
 
     await page.getByTestId('nav-saved').click();
-    await page.getByText(text('en', 'saved.title')).waitFor();
+    await page.getByRole('heading', { name: text('en', 'saved.title') }).waitFor();
     await atLeast(page, 'saved-card', titles.length);
     expect((await cards(page).locator('h3').allTextContents()).sort()).toEqual([...titles].sort());
     // At most three tags, the rest counted.
