@@ -190,6 +190,19 @@ describe('cooking mode', () => {
       // Time from the start of the navigation (the page's own clock) to the step on screen.
       const interactiveMs = await cold.evaluate(() => Math.round(performance.now()));
       console.log(`offline cold start to an interactive cooking screen: ${interactiveMs} ms`);
+      if (process.env.E2E_PROFILE)
+        console.log(
+          await cold.evaluate(() =>
+            performance
+              .getEntries()
+              .filter((e) => e.entryType !== 'mark')
+              .map(
+                (e) =>
+                  `${e.entryType} ${e.name.replace(location.origin, '')} start=${Math.round(e.startTime)} dur=${Math.round(e.duration)}`,
+              )
+              .join('\n'),
+          ),
+        );
 
       const boxes = cold.locator('[data-testid^="check-"]');
       await cold.getByTestId('tab-ingredients').click();

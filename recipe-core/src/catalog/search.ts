@@ -39,34 +39,49 @@ export function localize(entry: CatalogEntry, language: Language): LocalizedIngr
  * finds tomato), and ranks exact names, then prefixes, then word prefixes, then the rest.
  */
 export function createCatalogIndex(entries: readonly CatalogEntry[]) {
+  const byId = new Map<string, CatalogEntry>(entries.map((entry) => [entry.id, entry]));
   const terms: Term[] = [];
   const exactTerms = new Map<string, { entry: CatalogEntry; kind: number }>();
-  const byId = new Map<string, CatalogEntry>();
-  for (const entry of entries) {
-    byId.set(entry.id, entry);
-    for (const language of ['en', 'it', 'fr', 'de'] as const) {
-      const names = entry.names[language];
-      const list: Array<[string, 0 | 1 | 2]> = [
-        [names.name, 0],
-        [names.plural, 1],
-        ...names.synonyms.map((s): [string, 2] => [s, 2]),
-      ];
-      for (const [raw, kind] of list) {
-        const text = normalizeName(raw);
-        if (!text) continue;
-        terms.push({ text, entry, language, kind });
-        // A term that is some entry's own name beats the same words used as another's synonym.
-        const known = exactTerms.get(text);
-        if (!known || kind < known.kind) exactTerms.set(text, { entry, kind });
+  let indexed = false;
+
+  /**
+   * The name index is built on first use, not at import: a cooking screen that only looks entries up by
+   * id (or a cold start) never pays for normalizing some 13,000 names.
+   */
+  function ensureTerms(): void {
+    if (indexed) return;
+    indexed = true;
+    for (const entry of entries) {
+      for (const language of ['en', 'it', 'fr', 'de'] as const) {
+        const names = entry.names[language];
+        const list: Array<[string, 0 | 1 | 2]> = [
+          [names.name, 0],
+          [names.plural, 1],
+          ...names.synonyms.map((s): [string, 2] => [s, 2]),
+        ];
+        for (const [raw, kind] of list) {
+          const text = normalizeName(raw);
+          if (!text) continue;
+          terms.push({ text, entry, language, kind });
+          // A term that is some entry's own name beats the same words used as another's synonym.
+          const known = exactTerms.get(text);
+          if (!known || kind < known.kind) exactTerms.set(text, { entry, kind });
+        }
       }
     }
   }
 
-  const exact = { get: (text: string) => exactTerms.get(text)?.entry };
+  const exact = {
+    get: (text: string) => {
+      ensureTerms();
+      return exactTerms.get(text)?.entry;
+    },
+  };
 
   function search(query: string, language: Language, limit = SEARCH_MAX_RESULTS): LocalizedIngredient[] {
     const q = normalizeName(query);
     if (q.length < SEARCH_MIN_CHARS) return [];
+    ensureTerms();
     const best = new Map<string, number>();
     const wordStart = ` ${q}`;
     for (const term of terms) {
