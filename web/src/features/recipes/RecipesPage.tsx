@@ -8,16 +8,16 @@ import {
   type SelectedIngredient,
 } from '@avanzo/recipe-core';
 import type { Language, Recipe } from '@avanzo/sync-protocol';
-import { useDataSession, useRecipes } from '../../data/hooks';
+import { useRecipes } from '../../data/hooks';
 import { Icon } from '../../ui/Icon';
 import { SkeletonCard } from '../../ui/Skeleton';
-import { notify } from '../../ui/toast';
 import { localizeSelection } from '../camera/selection';
 import { readCurrentIngredients } from '../camera/currentIngredients';
 import { GenerateForm } from './GenerateForm';
 import { RecipeCard } from './RecipeCard';
 import { ConfirmDialog, RecipeModal } from './RecipeModal';
 import { visibleRecipes } from './model';
+import { useRecipeActions } from './useRecipeActions';
 import { useGenerate, type Preferences } from './useGenerate';
 import '../camera/camera.css';
 import './recipes.css';
@@ -29,15 +29,14 @@ export function RecipesPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const navigate = useNavigate();
-  const { writer } = useDataSession();
   const recipes = useRecipes();
   const [ingredients, setIngredients] = useState<SelectedIngredient[]>(() => readCurrentIngredients());
   const [preferences, setPreferences] = useState<Preferences>({ ...DEFAULT_PREFERENCES });
   const [filter, setFilter] = useState<RecipeFilter>('all');
   const [openId, setOpenId] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Recipe | null>(null);
   const [justSaved, setJustSaved] = useState<Recipe | null>(null);
   const { generate, busy, source } = useGenerate();
+  const actions = useRecipeActions((id) => setOpenId((current) => (current === id ? null : current)));
 
   const shown = useMemo(
     () => (recipes ? visibleRecipes(recipes, language, filter) : undefined),
@@ -50,30 +49,7 @@ export function RecipesPage() {
   }
 
   async function setSaved(recipe: Recipe, saved: boolean) {
-    try {
-      await writer.setSaved(recipe.id, saved);
-      if (saved) {
-        notify.success(t('recipes.saveSuccess'));
-        setJustSaved(recipe);
-      } else {
-        notify.info(t('recipes.removeSuccess'));
-      }
-    } catch {
-      notify.error(t(saved ? 'recipes.saveError' : 'recipes.removeError'));
-    }
-  }
-
-  async function confirmDelete() {
-    const recipe = deleting;
-    setDeleting(null);
-    if (!recipe) return;
-    try {
-      await writer.deleteRecipe(recipe.id);
-      if (openId === recipe.id) setOpenId(null);
-      notify.success(t('recipes.deleteSuccess'));
-    } catch {
-      notify.error(t('recipes.deleteError'));
-    }
+    if ((await actions.setSaved(recipe, saved)) && saved) setJustSaved(recipe);
   }
 
   const chips = localizeSelection(ingredients, language);
@@ -140,7 +116,7 @@ export function RecipesPage() {
             recipe={recipe}
             onView={() => setOpenId(recipe.id)}
             onToggleSaved={() => void setSaved(recipe, !recipe.saved)}
-            onDelete={() => setDeleting(recipe)}
+            onDelete={() => actions.askDelete(recipe)}
           />
         ))}
         {shown !== undefined &&
@@ -170,20 +146,10 @@ export function RecipesPage() {
       <RecipeModal
         recipe={open}
         onClose={() => setOpenId(null)}
-        onDelete={() => open && setDeleting(open)}
+        onDelete={() => open && actions.askDelete(open)}
         onSave={() => open && void setSaved(open, true)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('recipes.deleteTitle')}
-        text={t('recipes.deleteText', { title: deleting?.title ?? '' })}
-        cancel={t('recipes.cancel')}
-        confirm={t('recipes.confirmDelete')}
-        danger
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-        testId="delete"
-      />
+      {actions.deleteDialog}
       <ConfirmDialog
         open={justSaved !== null}
         title={t('recipes.startTitle')}

@@ -3,13 +3,14 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { RECIPE_FILTERS, searchRecipes, type RecipeFilter } from '@avanzo/recipe-core';
 import type { Language, Recipe } from '@avanzo/sync-protocol';
-import { useDataSession, useSavedRecipes } from '../../data/hooks';
+import { useSavedRecipes } from '../../data/hooks';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { SkeletonCard } from '../../ui/Skeleton';
 import { notify } from '../../ui/toast';
 import { SearchBox } from '../camera/IngredientPieces';
-import { ConfirmDialog, RecipeModal } from '../recipes/RecipeModal';
+import { RecipeModal } from '../recipes/RecipeModal';
+import { useRecipeActions } from '../recipes/useRecipeActions';
 import { visibleRecipes } from '../recipes/model';
 import { SavedCard } from './SavedCard';
 import { shareRecipe } from './share';
@@ -23,12 +24,11 @@ export function SavedPage({ message, time }: { message?: string; time?: string }
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const navigate = useNavigate();
-  const { writer } = useDataSession();
   const saved = useSavedRecipes();
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<RecipeFilter>('all');
   const [openId, setOpenId] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Recipe | null>(null);
+  const actions = useRecipeActions((id) => setOpenId((current) => (current === id ? null : current)));
 
   useEffect(() => {
     if (!message) return;
@@ -42,33 +42,11 @@ export function SavedPage({ message, time }: { message?: string; time?: string }
   );
   const open = shown?.find((r) => r.id === openId) ?? null;
 
-  async function unsave(recipe: Recipe) {
-    try {
-      await writer.setSaved(recipe.id, false);
-      notify.info(t('recipes.removeSuccess'));
-    } catch {
-      notify.error(t('recipes.removeError'));
-    }
-  }
-
   async function share(recipe: Recipe) {
     const outcome = await shareRecipe(recipe, t('saved.ingredientsHeading'));
     if (outcome === 'shared') notify.success(t('saved.shareSuccess'));
     else if (outcome === 'copied') notify.success(t('saved.copied'));
     else if (outcome === 'failed') notify.error(t('saved.shareError'));
-  }
-
-  async function confirmDelete() {
-    const recipe = deleting;
-    setDeleting(null);
-    if (!recipe) return;
-    try {
-      await writer.deleteRecipe(recipe.id);
-      if (openId === recipe.id) setOpenId(null);
-      notify.success(t('recipes.deleteSuccess'));
-    } catch {
-      notify.error(t('recipes.deleteError'));
-    }
   }
 
   function cook(recipe: Recipe) {
@@ -114,9 +92,9 @@ export function SavedPage({ message, time }: { message?: string; time?: string }
             key={recipe.id}
             recipe={recipe}
             onView={() => setOpenId(recipe.id)}
-            onUnsave={() => void unsave(recipe)}
+            onUnsave={() => void actions.setSaved(recipe, false)}
             onShare={() => void share(recipe)}
-            onDelete={() => setDeleting(recipe)}
+            onDelete={() => actions.askDelete(recipe)}
             onCook={() => cook(recipe)}
           />
         ))}
@@ -154,7 +132,7 @@ export function SavedPage({ message, time }: { message?: string; time?: string }
       <RecipeModal
         recipe={open}
         onClose={() => setOpenId(null)}
-        onDelete={() => open && setDeleting(open)}
+        onDelete={() => open && actions.askDelete(open)}
         primary={
           open && (
             <Button
@@ -168,17 +146,7 @@ export function SavedPage({ message, time }: { message?: string; time?: string }
           )
         }
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('recipes.deleteTitle')}
-        text={t('recipes.deleteText', { title: deleting?.title ?? '' })}
-        cancel={t('recipes.cancel')}
-        confirm={t('recipes.confirmDelete')}
-        danger
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-        testId="delete"
-      />
+      {actions.deleteDialog}
     </div>
   );
 }
