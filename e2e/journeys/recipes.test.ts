@@ -103,6 +103,8 @@ describe('recipes from the composer', () => {
     await page.getByText(text('it', 'recipes.startTitle')).waitFor();
     await page.getByTestId('start-cooking-cancel').click();
     await page.waitForURL((url) => url.pathname === '/app/saved');
+    await page.getByTestId('saved-card').first().waitFor();
+    await screenshot(page, 'saved-it');
 
     await page.goto('/app/recipes');
     const saved = page.getByTestId('recipe-card').filter({ hasText: firstTitle });

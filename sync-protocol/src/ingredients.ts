@@ -12,11 +12,7 @@ export const CAMERA_IDEAL = { width: 1280, height: 720 } as const;
 export const CAMERA_MAX = { width: 1920, height: 1080 } as const;
 export const VIDEO_LOAD_TIMEOUT_MS = 10_000;
 export const VIDEO_LOAD_TIMEOUT_IOS_MS = 15_000;
-export const IOS_CONSTRAINT_TIMEOUT_MS = 5_000;
 export const IOS_CAMERA_RETRIES = 3;
-/** SPEC §7 lookup timeouts. */
-export const INGREDIENTS_ALL_TIMEOUT_MS = 10_000;
-export const INGREDIENTS_LOOKUP_TIMEOUT_MS = 5_000;
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** SPEC §3 ingredient database entry: the English name, the name in the asked locale, the category. */

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CATALOG, type SelectedIngredient } from '@avanzo/recipe-core';
 import { useServices } from '../../app/services';
+import { useOnline } from '../../data/online';
 import { Icon } from '../../ui/Icon';
 import { notify } from '../../ui/toast';
 import { CameraMode } from './CameraMode';
@@ -12,15 +13,6 @@ import { readPickedImage } from './imageFile';
 import './camera.css';
 
 type Mode = { kind: 'choice' } | { kind: 'manual' } | { kind: 'camera'; image: string | null };
-
-function subscribeOnline(callback: () => void) {
-  window.addEventListener('online', callback);
-  window.addEventListener('offline', callback);
-  return () => {
-    window.removeEventListener('online', callback);
-    window.removeEventListener('offline', callback);
-  };
-}
 
 /** /app/camera: the choice between picking by hand and a photo, then that mode (SPEC §2 Camera). */
 export function CameraPage() {
@@ -35,7 +27,7 @@ export function CameraPage() {
       live = false;
     };
   }, [serverConfig]);
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  const online = useOnline();
   const [mode, setMode] = useState<Mode>({ kind: 'choice' });
   const uploadInput = useRef<HTMLInputElement>(null);
   const visionOff = !vision;

@@ -1,50 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelectedIngredient } from '@avanzo/recipe-core';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
-
-/** The ingredient search field, with the 2-character hint under it. */
-export function SearchBox({
-  value,
-  onChange,
-  tooShort,
-  testId,
-  label,
-  placeholder,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  tooShort: boolean;
-  testId: string;
-  label?: string;
-  placeholder?: string;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <>
-      <div className="search-box">
-        <label htmlFor={id} className="visually-hidden">
-          {label ?? t('camera.searchLabel')}
-        </label>
-        <Icon name="search" className="search-box__icon" />
-        <input
-          id={id}
-          type="search"
-          className="search-box__input"
-          placeholder={placeholder ?? t('camera.searchPlaceholder')}
-          value={value}
-          autoComplete="off"
-          enterKeyHint="search"
-          onChange={(event) => onChange(event.target.value)}
-          data-testid={testId}
-        />
-      </div>
-      {tooShort && <p className="picker__hint">{t('camera.searchMinChars')}</p>}
-    </>
-  );
-}
 
 /** When nothing in the catalog matches: keep what the cook typed as a free-text ingredient. */
 export function AddAsTyped({ query, onAdd }: { query: string; onAdd: (item: SelectedIngredient) => void }) {

@@ -12,7 +12,8 @@ import type { Language } from '@avanzo/sync-protocol';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { notify } from '../../ui/toast';
-import { AddAsTyped, IngredientTile, SearchBox, SelectedChips } from './IngredientPieces';
+import { AddAsTyped, IngredientTile, SelectedChips } from './IngredientPieces';
+import { SearchBox } from '../../ui/SearchBox';
 import { localizeSelection, toSelected, useSelection } from './selection';
 import { useIngredientSearch } from './useIngredientSearch';
 

@@ -4,7 +4,8 @@ import type { SelectedIngredient } from '@avanzo/recipe-core';
 import type { Language } from '@avanzo/sync-protocol';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
-import { AddAsTyped, IngredientTile, SearchBox, SelectedChips } from './IngredientPieces';
+import { AddAsTyped, IngredientTile, SelectedChips } from './IngredientPieces';
+import { SearchBox } from '../../ui/SearchBox';
 import { toSelected } from './selection';
 import { useIngredientSearch } from './useIngredientSearch';
 

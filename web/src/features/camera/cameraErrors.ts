@@ -1,3 +1,5 @@
+import { CAMERA_IDEAL, CAMERA_MAX } from '@avanzo/sync-protocol';
+
 /**
  * Why the live camera is not showing (SPEC §8 Camera). Each kind has its own message and its own
  * way out on the error screen.
@@ -57,8 +59,8 @@ export function cameraConstraints(facing: 'environment' | 'user', minimal = fals
     audio: false,
     video: {
       facingMode: { ideal: facing },
-      width: { ideal: 1280, max: 1920 },
-      height: { ideal: 720, max: 1080 },
+      width: { ideal: CAMERA_IDEAL.width, max: CAMERA_MAX.width },
+      height: { ideal: CAMERA_IDEAL.height, max: CAMERA_MAX.height },
     },
   };
 }

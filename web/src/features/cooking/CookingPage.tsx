@@ -8,6 +8,7 @@ import { useDataSession } from '../../data/hooks';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { Modal } from '../../ui/Modal';
+import { notify } from '../../ui/toast';
 import { SkeletonCard } from '../../ui/Skeleton';
 import { ConfirmDialog } from '../recipes/RecipeModal';
 import { askNotificationPermission, notifyFromServiceWorker, playBeep, vibrate } from './alerts';
@@ -36,6 +37,7 @@ function recipeFromParam(param: string): Recipe | null {
 
 /** /app/cooking/{recipe}: guided cooking from the local store, with no network needed. */
 export function CookingPage({ param }: { param: string }) {
+  const { t } = useTranslation();
   const { db } = useDataSession();
   const navigate = useNavigate();
   const fromJson = useMemo(() => recipeFromParam(param), [param]);
@@ -48,13 +50,17 @@ export function CookingPage({ param }: { param: string }) {
   useEffect(() => {
     if (stored !== null) return;
     // A missing recipe goes back one page (SPEC §4), or to the saved list when there is no page to go to.
+    notify.warning(t('cooking.notFound'));
     if (window.history.length > 1) window.history.back();
     else void navigate({ to: '/app/saved' });
-  }, [stored, navigate]);
+  }, [stored, navigate, t]);
 
   if (!stored) {
     return (
       <div className="page" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          {t('cooking.loading')}
+        </p>
         <SkeletonCard />
         <SkeletonCard />
       </div>

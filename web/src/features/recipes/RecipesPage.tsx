@@ -19,7 +19,6 @@ import { ConfirmDialog, RecipeModal } from './RecipeModal';
 import { visibleRecipes } from './model';
 import { useRecipeActions } from './useRecipeActions';
 import { useGenerate, type Preferences } from './useGenerate';
-import '../camera/camera.css';
 import './recipes.css';
 
 const SKELETONS = 3;

@@ -8,13 +8,12 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { SkeletonCard } from '../../ui/Skeleton';
 import { notify } from '../../ui/toast';
-import { SearchBox } from '../camera/IngredientPieces';
+import { SearchBox } from '../../ui/SearchBox';
 import { RecipeModal } from '../recipes/RecipeModal';
 import { useRecipeActions } from '../recipes/useRecipeActions';
 import { visibleRecipes } from '../recipes/model';
 import { SavedCard } from './SavedCard';
 import { shareRecipe } from './share';
-import '../camera/camera.css';
 import '../recipes/recipes.css';
 
 const SKELETONS = 4;

@@ -1,21 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSyncStatus } from '../../data/hooks';
+import { useOnline } from '../../data/online';
 import { Icon } from '../../ui/Icon';
-
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
 
 /** A small, honest sync status: synced, N to sync, offline, or paused. */
 export function SyncBadge() {
