@@ -125,6 +125,31 @@ describe('cooking mode', () => {
     expect(Math.abs(seconds(after) - expected)).toBeLessThanOrEqual(1.5);
     await page.getByTestId('timer-pause').waitFor();
 
+    // With the page hidden (phone locked, app switched), the end of the timer comes as a notification
+    // from the service worker.
+    await context.grantPermissions(['notifications']);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.clock.runFor((seconds(after) + 2) * 1000);
+    await page.getByTestId('finished-modal').waitFor();
+    const shown = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return (await registration.getNotifications({ tag: 'avanzo-timer' })).map((n) => [n.title, n.body]);
+    });
+    expect(shown).toEqual([
+      [
+        text('en', 'cooking.finishedTitle'),
+        text('en', 'cooking.finishedNotification', { step: 2, title }),
+      ],
+    ]);
+    await page.evaluate(() => {
+      delete (document as { visibilityState?: unknown }).visibilityState;
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.getByTestId('finished-continue').click();
+
     // The exit button asks first.
     await page.getByTestId('cooking-exit').click();
     await page.getByText(text('en', 'cooking.exitTitle')).waitFor();
@@ -183,13 +208,39 @@ describe('cooking mode', () => {
 
       await own.stop();
       await context.setOffline(true);
-      const cold = await context.newPage();
-      const errors = watchErrors(cold);
-      await cold.goto(path);
-      await cold.getByTestId('step-text').waitFor();
-      // Time from the start of the navigation (the page's own clock) to the step on screen.
-      const interactiveMs = await cold.evaluate(() => Math.round(performance.now()));
-      console.log(`offline cold start to an interactive cooking screen: ${interactiveMs} ms`);
+      // The page notes, on its own clock (0 = start of the navigation), when the step first appears.
+      await context.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector('[data-testid="step-text"]')) return;
+          performance.mark('step-on-screen');
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const openCold = async () => {
+        const fresh = await context.newPage();
+        const freshErrors = watchErrors(fresh);
+        await fresh.goto(path);
+        await fresh.getByTestId('step-text').waitFor();
+        const ms = await fresh.evaluate(() =>
+          Math.round(performance.getEntriesByName('step-on-screen')[0]?.startTime ?? performance.now()),
+        );
+        return { page: fresh, errors: freshErrors, ms };
+      };
+      // A figure, not a timed test: the median of five fresh pages, each a new document with nothing
+      // in memory, served by the service worker with the network off.
+      const figures: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const run = await openCold();
+        figures.push(run.ms);
+        expect(run.errors).toEqual([]);
+        await run.page.close();
+      }
+      const { page: cold, errors, ms } = await openCold();
+      figures.push(ms);
+      const sorted = [...figures].sort((a, b) => a - b);
+      console.log(
+        `offline cold start to an interactive cooking screen: median ${sorted[2]} ms (runs: ${figures.join(', ')} ms)`,
+      );
       if (process.env.E2E_PROFILE)
         console.log(
           await cold.evaluate(() =>

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState, type TouchEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
-import { localizeRecipe, normalizeRecipe } from '@avanzo/recipe-core';
 import { recipeFromRow, type Language, type Recipe } from '@avanzo/sync-protocol';
 import { useDataSession } from '../../data/hooks';
 import { Button } from '../../ui/Button';
@@ -10,7 +9,7 @@ import { Icon } from '../../ui/Icon';
 import { Modal } from '../../ui/Modal';
 import { notify } from '../../ui/toast';
 import { SkeletonCard } from '../../ui/Skeleton';
-import { ConfirmDialog } from '../recipes/RecipeModal';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { askNotificationPermission, notifyFromServiceWorker, playBeep, vibrate } from './alerts';
 import { formatClock } from './timers';
 import { TimerCard, TimerTray } from './TimerCard';
@@ -23,11 +22,22 @@ import './cooking.css';
 const SWIPE_PX = 50;
 type Tab = 'ingredients' | 'step' | 'overview';
 
-/** SPEC §4: the param is first read as an encoded JSON recipe, otherwise it is a recipe id. */
-function recipeFromParam(param: string): Recipe | null {
+/** The recipe toolkit (catalog, normalizer, composer) is loaded only when a recipe needs it. */
+const loadRecipeCore = () => import('@avanzo/recipe-core');
+
+/** SPEC §4: the param is first read as an encoded JSON object; anything else is a recipe id. */
+function jsonParam(param: string): object | null {
   try {
     const data: unknown = JSON.parse(decodeURIComponent(param));
-    if (!data || typeof data !== 'object') return null;
+    return data && typeof data === 'object' ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+async function recipeFromJson(data: object): Promise<Recipe | null> {
+  try {
+    const { normalizeRecipe } = await loadRecipeCore();
     const { recipe, saved } = normalizeRecipe(data);
     return { ...recipe, updatedAt: recipe.createdAt, saved };
   } catch {
@@ -35,17 +45,51 @@ function recipeFromParam(param: string): Recipe | null {
   }
 }
 
+/**
+ * The recipe in the interface language. The stored text shows at once (nothing waits); a composed
+ * recipe is rendered again in the current language once the composer has loaded, which changes
+ * nothing on screen when the language is the one it was made in.
+ */
+function useLocalized(original: Recipe, language: Language): Recipe {
+  const [localized, setLocalized] = useState<{ from: Recipe; language: Language; recipe: Recipe } | null>(
+    null,
+  );
+  useEffect(() => {
+    if (!original.composition) return;
+    let live = true;
+    void loadRecipeCore().then(({ localizeRecipe }) => {
+      if (live) setLocalized({ from: original, language, recipe: localizeRecipe(original, language) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [original, language]);
+  return localized && localized.from === original && localized.language === language
+    ? localized.recipe
+    : original;
+}
+
 /** /app/cooking/{recipe}: guided cooking from the local store, with no network needed. */
 export function CookingPage({ param }: { param: string }) {
   const { t } = useTranslation();
   const { db } = useDataSession();
   const navigate = useNavigate();
-  const fromJson = useMemo(() => recipeFromParam(param), [param]);
-  const stored = useLiveQuery(async () => {
-    if (fromJson) return fromJson;
+  const json = useMemo(() => jsonParam(param), [param]);
+  const [fromJson, setFromJson] = useState<Recipe | null | undefined>(undefined);
+  useEffect(() => {
+    if (!json) return;
+    let live = true;
+    void recipeFromJson(json).then((recipe) => live && setFromJson(recipe));
+    return () => {
+      live = false;
+    };
+  }, [json]);
+  const fromStore = useLiveQuery(async () => {
+    if (json) return undefined;
     const row = await db.recipes.get(param);
     return row ? recipeFromRow(row) : null;
-  }, [db, param, fromJson]);
+  }, [db, param, json]);
+  const stored = json ? fromJson : fromStore;
 
   useEffect(() => {
     if (stored !== null) return;
@@ -73,7 +117,7 @@ function Cooking({ recipe: original }: { recipe: Recipe }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const navigate = useNavigate();
-  const recipe = useMemo(() => localizeRecipe(original, language), [original, language]);
+  const recipe = useLocalized(original, language);
   const steps = recipe.instructions.length ? recipe.instructions : [recipe.description || recipe.title];
   const [tab, setTab] = useState<Tab>('step');
   const [finishedStep, setFinishedStep] = useState<number | null>(null);

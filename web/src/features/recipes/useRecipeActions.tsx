@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Recipe } from '@avanzo/sync-protocol';
 import { useDataSession } from '../../data/hooks';
 import { notify } from '../../ui/toast';
-import { ConfirmDialog } from './RecipeModal';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 /**
  * Save, unsave and delete-with-confirmation for a recipe list, through the local store (so the change
