@@ -59,6 +59,8 @@ export function TimerCard({
         >
           {t('cooking.reset')}
         </Button>
+      </div>
+      <div className="timer-card__controls">
         <Button variant="default" size="sm" onClick={() => onAdd(60_000)} data-testid="timer-add1">
           {t('cooking.addOne')}
         </Button>
