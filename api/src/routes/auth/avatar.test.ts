@@ -102,7 +102,7 @@ describe('POST /api/auth/avatar', () => {
     expect((await me(t, bearer(token))).json()).toMatchObject({ user: { avatar: null } });
   });
 
-  it('refuses a file of 5 MB or more with 413 FILE_TOO_LARGE, and accepts just under', async () => {
+  it('refuses a file of 5 MB or more (and a 6 MB one) with 413 FILE_TOO_LARGE, and accepts just under', async () => {
     const png = makePng();
     const padded = (size: number) => Buffer.concat([png, Buffer.alloc(size - png.length)]);
     const tooBig = await upload(padded(AVATAR_MAX_BYTES));
@@ -111,6 +111,9 @@ describe('POST /api/auth/avatar', () => {
       code: 'FILE_TOO_LARGE',
       message: 'Image size must be less than 5MB',
     });
+    const sixMb = await upload(padded(6 * 1024 * 1024));
+    expect(sixMb.statusCode).toBe(413);
+    expect(sixMb.json()).toMatchObject({ code: 'FILE_TOO_LARGE' });
     expect(storedFiles()).toEqual([]);
     expect((await upload(padded(AVATAR_MAX_BYTES - 1))).statusCode).toBe(200);
   });

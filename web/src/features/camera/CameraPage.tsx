@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CATALOG, type SelectedIngredient } from '@avanzo/recipe-core';
-import { useServices } from '../../app/services';
+import { useServerConfig } from '../../app/useServerConfig';
 import { useOnline } from '../../data/online';
 import { Icon } from '../../ui/Icon';
 import { notify } from '../../ui/toast';
@@ -18,15 +18,7 @@ type Mode = { kind: 'choice' } | { kind: 'manual' } | { kind: 'camera'; image: s
 export function CameraPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { serverConfig } = useServices();
-  const [vision, setVision] = useState(serverConfig.value.vision);
-  useEffect(() => {
-    let live = true;
-    void serverConfig.load().then((config) => live && setVision(config.vision));
-    return () => {
-      live = false;
-    };
-  }, [serverConfig]);
+  const { vision } = useServerConfig();
   const online = useOnline();
   const [mode, setMode] = useState<Mode>({ kind: 'choice' });
   const uploadInput = useRef<HTMLInputElement>(null);

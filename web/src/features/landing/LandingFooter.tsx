@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../app/services';
+import { useServerConfig } from '../../app/useServerConfig';
 import { Button } from '../../ui/Button';
 import { Icon, Logo } from '../../ui/Icon';
 import { Modal } from '../../ui/Modal';
@@ -10,17 +10,8 @@ type LegalTopic = 'privacy' | 'terms' | 'pricing';
 
 export function LandingFooter() {
   const { t } = useTranslation();
-  const { serverConfig } = useServices();
-  const [supportEmail, setSupportEmail] = useState(serverConfig.value.supportEmail);
+  const { supportEmail } = useServerConfig();
   const [topic, setTopic] = useState<LegalTopic | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void serverConfig.load().then((config) => live && setSupportEmail(config.supportEmail));
-    return () => {
-      live = false;
-    };
-  }, [serverConfig]);
 
   const share = async () => {
     const url = window.location.origin;

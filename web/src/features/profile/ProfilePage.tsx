@@ -3,15 +3,27 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION, LANGUAGES, type Language } from '@avanzo/sync-protocol';
 import { useAuthState, useServices } from '../../app/services';
-import { useDataSession } from '../../data/hooks';
+import { useServerConfig } from '../../app/useServerConfig';
+import { readActivity, readRecipes, useDataSession } from '../../data/hooks';
 import { StorageFullError } from '../../data/writes';
 import { chooseLanguage } from '../../i18n';
 import { Button } from '../../ui/Button';
-import { Icon } from '../../ui/Icon';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Icon, type IconName } from '../../ui/Icon';
 import { Modal } from '../../ui/Modal';
 import { notify } from '../../ui/toast';
+import { useDonation } from '../donate/DonationProvider';
 import { SupporterBadge } from '../shell/AppLayout';
+import { AccountModal } from './AccountModal';
+import { Avatar } from './Avatar';
+import { AvatarModal } from './AvatarModal';
+import { buildExport, exportFileName } from './exportData';
+import { PasswordModal } from './PasswordModal';
+import { supportMailto } from './supportMail';
+import { useProfileStats } from './useStats';
 import './profile.css';
+
+type ModalName = 'avatar' | 'account' | 'password' | 'language' | 'logout';
 
 export function ProfilePage() {
   const { t, i18n } = useTranslation();
@@ -19,10 +31,19 @@ export function ProfilePage() {
   const data = useDataSession();
   const { user } = useAuthState();
   const navigate = useNavigate();
-  const [modal, setModal] = useState<'language' | 'logout' | null>(null);
+  const openDonation = useDonation();
+  const stats = useProfileStats();
+  const { supportEmail } = useServerConfig();
+  const [modal, setModal] = useState<ModalName | null>(null);
+  const close = () => setModal(null);
 
   if (!user) return null;
-  const initial = user.name.trim().charAt(0).toUpperCase();
+  const isSupporter = user.supporter.isSupporter;
+  const since = user.supporter.supporterSince
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
+        new Date(user.supporter.supporterSince),
+      )
+    : null;
 
   const pickLanguage = async (language: Language) => {
     services.languageChoice.made = true;
@@ -42,8 +63,32 @@ export function ProfilePage() {
     }
   };
 
+  const exportData = async () => {
+    try {
+      const now = new Date();
+      const [recipes, activity] = await Promise.all([
+        readRecipes(data.db),
+        readActivity(data.db, Number.MAX_SAFE_INTEGER),
+      ]);
+      const file = new Blob([JSON.stringify(buildExport(recipes, activity, now), null, 2)], {
+        type: 'application/json',
+      });
+      const url = URL.createObjectURL(file);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = exportFileName(now);
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      notify.success(t('profile.exportSuccess'));
+    } catch {
+      notify.error(t('profile.exportError'));
+    }
+  };
+
   const logout = async () => {
-    setModal(null);
+    close();
     // Hand what is still queued to the server first (briefly: signing out must not hang offline).
     await Promise.race([data.engine.syncNow(), new Promise((resolve) => setTimeout(resolve, 3000))]);
     services.auth.logout();
@@ -51,39 +96,119 @@ export function ProfilePage() {
     await navigate({ to: '/' });
   };
 
+  const mail = supportMailto(
+    supportEmail,
+    t('profile.help.subject'),
+    t('profile.help.body', { name: user.name, email: user.email, version: APP_VERSION }),
+  );
+
+  const tiles: Array<{ key: string; label: string; value: number | undefined; icon: IconName }> = [
+    { key: 'recipes', label: t('profile.stats.recipes'), value: stats.recipes, icon: 'book' },
+    { key: 'saved', label: t('profile.stats.saved'), value: stats.saved, icon: 'heart' },
+    { key: 'scans', label: t('profile.stats.scans'), value: stats.scans, icon: 'scan' },
+  ];
+
   return (
     <div className="page profile">
       <section className="profile__card" aria-labelledby="profile-name">
-        <div className="avatar" aria-hidden="true">
-          {user.avatar ? (
-            <img src={user.avatar} alt="" />
-          ) : initial ? (
-            <span>{initial}</span>
-          ) : (
-            <Icon name="user" size={36} />
-          )}
-        </div>
+        <button
+          type="button"
+          className="profile__avatar"
+          onClick={() => setModal('avatar')}
+          aria-label={t('profile.avatar.change')}
+          data-testid="avatar-button"
+        >
+          <Avatar user={user} />
+          <span className="profile__avatar-edit" aria-hidden="true">
+            <Icon name="camera" size={14} />
+          </span>
+        </button>
         <div className="profile__who">
-          <h1 id="profile-name">
+          <h1 id="profile-name" data-testid="profile-name">
             {user.name}
-            {user.supporter.isSupporter && <SupporterBadge since={user.supporter.supporterSince} />}
+            {isSupporter && <SupporterBadge since={user.supporter.supporterSince} />}
           </h1>
-          <p>{user.email}</p>
+          <p data-testid="profile-email">{user.email}</p>
         </div>
       </section>
+
+      <ul className="stat-tiles" aria-label={t('profile.stats.title')}>
+        {tiles.map((tile) => (
+          <li key={tile.key} className="stat-tile" data-testid={`stat-${tile.key}`}>
+            <Icon name={tile.icon} size={18} />
+            {tile.value === undefined ? (
+              <span className="skeleton stat-tile__skeleton" aria-label={t('common.loading')} />
+            ) : (
+              <strong className="stat-tile__value">{tile.value}</strong>
+            )}
+            <span className="stat-tile__label">{tile.label}</span>
+          </li>
+        ))}
+      </ul>
+
       <ul className="rows">
+        <Row
+          icon="user"
+          label={t('profile.account.title')}
+          onClick={() => setModal('account')}
+          testId="row-account"
+        />
+        <Row
+          icon="settings"
+          label={t('profile.password.title')}
+          onClick={() => setModal('password')}
+          testId="row-password"
+        />
+        <Row
+          icon="globe"
+          label={t('profile.languageTitle')}
+          value={t(`common.languages.${i18n.language}`)}
+          onClick={() => setModal('language')}
+          testId="profile-language"
+        />
+        <Row
+          icon="download"
+          label={t('profile.export')}
+          onClick={() => void exportData()}
+          testId="row-export"
+        />
         <li>
-          <button
-            type="button"
-            className="row"
-            onClick={() => setModal('language')}
-            data-testid="profile-language"
-          >
-            <Icon name="globe" />
-            <span className="row__label">{t('profile.languageTitle')}</span>
-            <span className="row__value">{t(`common.languages.${i18n.language}`)}</span>
-          </button>
+          <a className="row" href={mail} data-testid="row-help">
+            <Icon name="mail" />
+            <span className="row__label">{t('profile.help.title')}</span>
+          </a>
         </li>
+      </ul>
+
+      {isSupporter ? (
+        <section className="supporter-card" aria-labelledby="supporter-title" data-testid="supporter-card">
+          <span className="supporter-card__icon" aria-hidden="true">
+            <Icon name="star" size={24} />
+          </span>
+          <div>
+            <h2 id="supporter-title">{t('profile.supporter.thanksTitle')}</h2>
+            {since && <p>{t('profile.supporter.since', { date: since })}</p>}
+          </div>
+          <Button variant="secondary" size="sm" onClick={openDonation} data-testid="donate-again">
+            {t('profile.supporter.again')}
+          </Button>
+        </section>
+      ) : (
+        <section className="supporter-card supporter-card--invite" aria-labelledby="support-title">
+          <span className="supporter-card__icon" aria-hidden="true">
+            <Icon name="gift" size={24} />
+          </span>
+          <div>
+            <h2 id="support-title">{t('profile.supporter.inviteTitle')}</h2>
+            <p>{t('profile.supporter.inviteText')}</p>
+          </div>
+          <Button variant="secondary" size="sm" onClick={openDonation} data-testid="support-app">
+            {t('profile.supporter.invite')}
+          </Button>
+        </section>
+      )}
+
+      <ul className="rows">
         <li>
           <button
             type="button"
@@ -96,15 +221,17 @@ export function ProfilePage() {
           </button>
         </li>
       </ul>
-      <p className="profile__note">{t('profile.moreSoon')}</p>
       <p className="profile__version">{t('profile.version', { version: APP_VERSION })}</p>
 
+      <AvatarModal open={modal === 'avatar'} user={user} onClose={close} />
+      <AccountModal open={modal === 'account'} user={user} onClose={close} />
+      <PasswordModal open={modal === 'password'} onClose={close} />
       <Modal
         open={modal === 'language'}
         title={t('profile.languageTitle')}
-        onClose={() => setModal(null)}
+        onClose={close}
         footer={
-          <Button variant="primary" onClick={() => setModal(null)}>
+          <Button variant="primary" onClick={close} data-testid="language-done">
             {t('common.done')}
           </Button>
         }
@@ -119,6 +246,7 @@ export function ProfilePage() {
               aria-checked={i18n.language === language}
               className="choice"
               onClick={() => void pickLanguage(language)}
+              data-testid={`language-${language}`}
             >
               {t(`common.languages.${language}`)}
               {i18n.language === language && <Icon name="check" size={18} />}
@@ -126,24 +254,42 @@ export function ProfilePage() {
           ))}
         </div>
       </Modal>
-      <Modal
+      <ConfirmDialog
         open={modal === 'logout'}
         title={t('profile.logoutTitle')}
-        size="sm"
-        onClose={() => setModal(null)}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setModal(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button variant="danger" onClick={() => void logout()} data-testid="logout-confirm">
-              {t('profile.logoutConfirm')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('profile.logoutText')}</p>
-      </Modal>
+        text={t('profile.logoutText')}
+        cancel={t('common.cancel')}
+        confirm={t('profile.logoutConfirm')}
+        danger
+        onCancel={close}
+        onConfirm={() => void logout()}
+        testId="logout"
+      />
     </div>
+  );
+}
+
+function Row({
+  icon,
+  label,
+  value,
+  onClick,
+  testId,
+}: {
+  icon: IconName;
+  label: string;
+  value?: string;
+  onClick: () => void;
+  testId: string;
+}) {
+  return (
+    <li>
+      <button type="button" className="row" onClick={onClick} data-testid={testId}>
+        <Icon name={icon} />
+        <span className="row__label">{label}</span>
+        {value && <span className="row__value">{value}</span>}
+        <Icon name="chevronLeft" size={18} className="row__chevron" />
+      </button>
+    </li>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeRecipes } from '@avanzo/recipe-core';
 import type { Recipe } from '@avanzo/sync-protocol';
-import { knownTagKey, shouldShowDonationToast, visibleRecipes } from './model';
+import { knownTagKey, visibleRecipes } from './model';
 
 const now = () => Date.UTC(2026, 10, 22, 12);
 const composed = composeRecipes(
@@ -36,15 +36,6 @@ describe('visibleRecipes', () => {
     };
     expect(visibleRecipes([ai], 'de', 'vegetarian')).toEqual([ai]);
     expect(visibleRecipes([ai], 'de', 'healthy')).toEqual([]);
-  });
-});
-
-describe('shouldShowDonationToast', () => {
-  it('shows once after three recipes, never to supporters', () => {
-    expect(shouldShowDonationToast(2, false, false)).toBe(false);
-    expect(shouldShowDonationToast(3, false, false)).toBe(true);
-    expect(shouldShowDonationToast(9, true, false)).toBe(false);
-    expect(shouldShowDonationToast(9, false, true)).toBe(false);
   });
 });
 

@@ -20,19 +20,6 @@ export function visibleRecipes(
   ).map((entry) => entry.recipe);
 }
 
-/** SPEC §4 donation toast: after at least 3 generated recipes, once, never for supporters. */
-export const DONATION_TOAST_AFTER = 3;
-export const DONATION_TOAST_DELAY_MS = 2_000;
-export const DONATION_TOAST_TIMEOUT_MS = 8_000;
-
-export function shouldShowDonationToast(
-  generated: number,
-  alreadyShown: boolean,
-  isSupporter: boolean,
-): boolean {
-  return !isSupporter && !alreadyShown && generated >= DONATION_TOAST_AFTER;
-}
-
 /** The tags the catalogs translate (SPEC §3 "known tags are translated"). */
 export const KNOWN_TAGS: ReadonlySet<string> = new Set(Object.keys(en.recipes.tags));
 

@@ -3,28 +3,31 @@ import { useTranslation } from 'react-i18next';
 import { useAuthState } from '../../app/services';
 import { readKey, writeKey } from '../../data/localPrefs';
 import { notify } from '../../ui/toast';
-import { useDonate } from '../donate/useDonate';
-import { DONATION_TOAST_DELAY_MS, DONATION_TOAST_TIMEOUT_MS, shouldShowDonationToast } from './model';
-
-export const DONATION_TOAST_KEY = 'donationToastShown';
+import { useDonation } from '../donate/DonationProvider';
+import {
+  DONATION_KEYS,
+  DONATION_TOAST_DELAY_MS,
+  DONATION_TOAST_TIMEOUT_MS,
+  shouldShowDonationToast,
+} from '../donate/rules';
 
 /** SPEC §4: once the cook has 3+ generated recipes, one donation toast 2 s later (8 s), never for supporters. */
 export function useDonationToast(): (generatedTotal: number) => void {
   const { t } = useTranslation();
   const { user } = useAuthState();
-  const donate = useDonate();
+  const donate = useDonation();
   return useCallback(
     (generatedTotal: number) => {
-      const shown = readKey(DONATION_TOAST_KEY) !== null;
+      const shown = readKey(DONATION_KEYS.toastShown) !== null;
       if (!shouldShowDonationToast(generatedTotal, shown, user?.supporter.isSupporter ?? false)) return;
-      writeKey(DONATION_TOAST_KEY, String(Date.now()));
+      writeKey(DONATION_KEYS.toastShown, String(Date.now()));
       setTimeout(() => {
         notify.rich(
           'donation',
           <div className="donation-toast" data-testid="donation-toast">
             <strong>{t('recipes.donation.title')}</strong>
             <span>{t('recipes.donation.text')}</span>
-            <button type="button" className="btn btn--sm btn--secondary" onClick={() => void donate()}>
+            <button type="button" className="btn btn--sm btn--secondary" onClick={() => donate()}>
               {t('recipes.donation.button')}
             </button>
           </div>,

@@ -2,7 +2,7 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuthState, useServices } from '../../app/services';
 import { Icon, Logo, type IconName } from '../../ui/Icon';
-import { useDonate } from '../donate/useDonate';
+import { DonationProvider, useDonation } from '../donate/DonationProvider';
 import { DataProvider } from '../../data/DataProvider';
 import { SkeletonCard } from '../../ui/Skeleton';
 import { SyncBadge } from './SyncBadge';
@@ -33,7 +33,7 @@ export function SupporterBadge({ since }: { since: string | null }) {
       data-testid="supporter-badge"
     >
       <Icon name="star" size={14} />
-      {t('shell.supporter')}
+      <span className="supporter-badge__label">{t('shell.supporter')}</span>
       <span className="supporter-badge__tip" role="tooltip">
         {tooltip}
       </span>
@@ -42,12 +42,9 @@ export function SupporterBadge({ since }: { since: string | null }) {
 }
 
 export function AppLayout() {
-  const { t } = useTranslation();
   const { http } = useServices();
   const { user } = useAuthState();
-  const donate = useDonate();
   useHeartbeat(http, user !== null);
-  const isSupporter = user?.supporter.isSupporter ?? false;
   if (!user) return null;
 
   const loading = (
@@ -59,47 +56,59 @@ export function AppLayout() {
 
   return (
     <DataProvider userId={user.id} fallback={loading}>
-      <div className="shell">
-        <header className="shell__header">
-          <Link to="/app/home" className="shell__brand">
-            <Logo size={30} />
-            <span>{t('common.appName')}</span>
-          </Link>
-          <div className="shell__header-actions">
-            <SyncBadge />
-            {isSupporter ? (
-              <SupporterBadge since={user?.supporter.supporterSince ?? null} />
-            ) : (
-              <button
-                type="button"
-                className="btn btn--secondary btn--sm"
-                onClick={() => void donate()}
-                data-testid="donate-button"
-              >
-                <Icon name="gift" size={16} />
-                {t('shell.donate')}
-              </button>
-            )}
-          </div>
-        </header>
-        <main className="shell__main">
-          <Outlet />
-        </main>
-        <nav className="bottom-nav" aria-label={t('shell.mainNav')}>
-          {NAV.filter((item) => !item.admin || user?.isAdmin).map((item) => (
-            <Link
-              key={item.to}
-              to={item.to}
-              className="bottom-nav__item"
-              activeProps={{ className: 'bottom-nav__item bottom-nav__item--active', 'aria-current': 'page' }}
-              data-testid={`nav-${item.to.split('/').pop()}`}
-            >
-              <Icon name={item.icon} size={22} />
-              <span>{t(item.key)}</span>
-            </Link>
-          ))}
-        </nav>
-      </div>
+      <DonationProvider>
+        <Shell />
+      </DonationProvider>
     </DataProvider>
+  );
+}
+
+function Shell() {
+  const { t } = useTranslation();
+  const { user } = useAuthState();
+  const donate = useDonation();
+  const isSupporter = user?.supporter.isSupporter ?? false;
+  return (
+    <div className="shell">
+      <header className="shell__header">
+        <Link to="/app/home" className="shell__brand">
+          <Logo size={30} />
+          <span>{t('common.appName')}</span>
+        </Link>
+        <div className="shell__header-actions">
+          <SyncBadge />
+          {isSupporter ? (
+            <SupporterBadge since={user?.supporter.supporterSince ?? null} />
+          ) : (
+            <button
+              type="button"
+              className="btn btn--secondary btn--sm"
+              onClick={donate}
+              data-testid="donate-button"
+            >
+              <Icon name="gift" size={16} />
+              {t('shell.donate')}
+            </button>
+          )}
+        </div>
+      </header>
+      <main className="shell__main">
+        <Outlet />
+      </main>
+      <nav className="bottom-nav" aria-label={t('shell.mainNav')}>
+        {NAV.filter((item) => !item.admin || user?.isAdmin).map((item) => (
+          <Link
+            key={item.to}
+            to={item.to}
+            className="bottom-nav__item"
+            activeProps={{ className: 'bottom-nav__item bottom-nav__item--active', 'aria-current': 'page' }}
+            data-testid={`nav-${item.to.split('/').pop()}`}
+          >
+            <Icon name={item.icon} size={22} />
+            <span>{t(item.key)}</span>
+          </Link>
+        ))}
+      </nav>
+    </div>
   );
 }
