@@ -21,6 +21,7 @@ import syncRoutes from './routes/sync/index';
 import recipeRoutes from './routes/recipes/index';
 import generateRoutes from './routes/recipes/generate';
 import activityRoutes from './routes/activity/index';
+import adminRoutes from './routes/admin/index';
 import ingredientRoutes from './routes/ingredients/index';
 import { createAiClient, type AiClient } from './ai/client';
 import { createServerClock, type ServerClock } from './sync/serverClock';
@@ -163,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(recipeRoutes, { prefix: '/api/recipes' });
   await app.register(activityRoutes, { prefix: '/api/activity' });
   await app.register(ingredientRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
   await registerWeb(app, options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist);
   return app;
 }

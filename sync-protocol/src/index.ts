@@ -9,3 +9,4 @@ export * from './merge';
 export * from './sync';
 export * from './ingredients';
 export * from './generate';
+export * from './admin';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { integer, sqliteTable, text, index, primaryKey } from 'drizzle-orm/sqlite-core';
 
 /** Times are stored as milliseconds since the epoch. */
@@ -26,7 +27,12 @@ export const users = sqliteTable(
     version: integer('version').notNull().default(0),
     profileClocks: text('profile_clocks').notNull().default('{}'),
   },
-  (t) => [index('users_created_at').on(t.createdAt), index('users_last_seen_at').on(t.lastSeenAt)],
+  (t) => [
+    index('users_created_at').on(t.createdAt),
+    index('users_last_seen_at').on(t.lastSeenAt),
+    /** Admin geolocation: users per country and city, read from the index alone. */
+    index('users_country_city').on(t.country, t.city),
+  ],
 );
 
 /** The last registration attempt per key (an IP address), for the 5 s rule. */
@@ -71,6 +77,10 @@ export const recipes = sqliteTable(
     primaryKey({ columns: [t.userId, t.id] }),
     index('recipes_user_version').on(t.userId, t.version),
     index('recipes_user_created').on(t.userId, t.createdAt),
+    /** Admin analytics: live recipes (created, not deleted) by creation time, counted from the index. */
+    index('recipes_live_created')
+      .on(t.createdAt)
+      .where(sql`${t.deletedHlc} IS NULL AND ${t.createdHlc} IS NOT NULL`),
   ],
 );
 
@@ -90,7 +100,12 @@ export const activity = sqliteTable(
     hlc: text('hlc').notNull(),
     version: integer('version').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.id] }), index('activity_user_version').on(t.userId, t.version)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.id] }),
+    index('activity_user_version').on(t.userId, t.version),
+    /** Admin analytics: activity of the last 7 days. */
+    index('activity_timestamp').on(t.timestamp),
+  ],
 );
 
 export const activityClears = sqliteTable(
