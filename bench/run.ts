@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureAdminAnalytics } from './adminAnalytics';
 import { measureBundle } from './bundle';
 import { measureCatalogSearch } from './catalogSearch';
 import { defaultDataFile, measureComposer } from './composer';
@@ -42,6 +43,13 @@ figures['catalog search: time per query'] =
 const composed = measureComposer(defaultDataFile(root));
 figures['composer: three recipes per request'] =
   `${composed.msPerRequest.toFixed(2)} ms mean, ${composed.p99Ms.toFixed(2)} ms p99 over ${composed.requests} real lists`;
+
+const admin = await measureAdminAnalytics();
+Object.assign(figures, {
+  'admin analytics: reply (target < 100 ms)': `${admin.meanMs.toFixed(2)} ms mean, ${admin.p50Ms.toFixed(2)} ms p50, ${admin.p99Ms.toFixed(2)} ms p99 over ${admin.requests} requests`,
+  'admin analytics: database': `${admin.users.toLocaleString('en-US')} users, ${admin.recipes.toLocaleString('en-US')} recipes (${admin.figures.recipes.toLocaleString('en-US')} live), ${admin.activity.toLocaleString('en-US')} activity rows`,
+  'admin analytics: SQL alone / geolocation': `${admin.sqlMeanMs.toFixed(2)} ms / ${admin.geoMeanMs.toFixed(2)} ms`,
+});
 
 const dist = join(root, 'web', 'dist');
 if (existsSync(join(dist, 'index.html'))) {

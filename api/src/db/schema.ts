@@ -84,6 +84,15 @@ export const recipes = sqliteTable(
   ],
 );
 
+/**
+ * Running totals kept by triggers on `recipes` (migration 0003), so the admin figures never count a
+ * million rows: `live` = recipes created and not deleted.
+ */
+export const recipeStats = sqliteTable('recipe_stats', {
+  id: integer('id').primaryKey(),
+  live: integer('live').notNull(),
+});
+
 /** Activity entries: append-only, hidden by clear markers with a later clock. */
 export const activity = sqliteTable(
   'activity',

@@ -60,7 +60,8 @@ export function createAdminQueries(db: Db) {
   const usersTotal = count('SELECT count(*) FROM users');
   const usersCreatedSince = count('SELECT count(*) FROM users WHERE created_at >= ?');
   const usersSeenSince = count('SELECT count(*) FROM users WHERE last_seen_at >= ?');
-  const recipesTotal = count(`SELECT count(*) FROM recipes WHERE ${live}`);
+  // Kept by triggers (migration 0003): the same definition of a live recipe as `live` above.
+  const recipesTotal = count('SELECT live FROM recipe_stats WHERE id = 1');
   const recipesCreatedSince = count(`SELECT count(*) FROM recipes WHERE ${live} AND created_at >= ?`);
   const activitySince = count('SELECT count(*) FROM activity WHERE timestamp >= ?');
   const withLocation = count('SELECT count(*) FROM users WHERE country IS NOT NULL');
