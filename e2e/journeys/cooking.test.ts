@@ -139,10 +139,7 @@ describe('cooking mode', () => {
       return (await registration.getNotifications({ tag: 'avanzo-timer' })).map((n) => [n.title, n.body]);
     });
     expect(shown).toEqual([
-      [
-        text('en', 'cooking.finishedTitle'),
-        text('en', 'cooking.finishedNotification', { step: 2, title }),
-      ],
+      [text('en', 'cooking.finishedTitle'), text('en', 'cooking.finishedNotification', { step: 2, title })],
     ]);
     await page.evaluate(() => {
       delete (document as { visibilityState?: unknown }).visibilityState;

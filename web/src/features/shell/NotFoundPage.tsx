@@ -13,7 +13,7 @@ export function NotFoundPage() {
         <h1 className="notice__title">{t('notFound.title')}</h1>
         <p className="notice__text">{t('notFound.text')}</p>
         <Link to="/" className="btn btn--primary">
-          {t('comingSoon.backHome')}
+          {t('common.backHome')}
         </Link>
       </div>
     </main>

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { adminOnly } from '../../app/guards';
-import { NotAvailableYet } from '../../features/comingSoon/NotAvailableYet';
+import { AnalyticsPage } from '../../features/analytics/AnalyticsPage';
 
 export const Route = createFileRoute('/app/analytics')({
   beforeLoad: adminOnly,
-  component: () => <NotAvailableYet screen="analytics" />,
+  component: AnalyticsPage,
 });
