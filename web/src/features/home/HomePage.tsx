@@ -38,8 +38,12 @@ export function HomePage() {
       </header>
 
       {banner.visible && (
-        <aside className="home-banner" aria-labelledby="banner-title" data-testid="donation-banner">
-          <span className="home-banner__icon" aria-hidden="true">
+        <aside
+          className="home-banner accent-card"
+          aria-labelledby="banner-title"
+          data-testid="donation-banner"
+        >
+          <span className="accent-card__icon" aria-hidden="true">
             <Icon name="gift" size={24} />
           </span>
           <div className="home-banner__body">

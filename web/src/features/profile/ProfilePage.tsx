@@ -181,8 +181,12 @@ export function ProfilePage() {
       </ul>
 
       {isSupporter ? (
-        <section className="supporter-card" aria-labelledby="supporter-title" data-testid="supporter-card">
-          <span className="supporter-card__icon" aria-hidden="true">
+        <section
+          className="supporter-card accent-card"
+          aria-labelledby="supporter-title"
+          data-testid="supporter-card"
+        >
+          <span className="accent-card__icon" aria-hidden="true">
             <Icon name="star" size={24} />
           </span>
           <div>
@@ -194,8 +198,8 @@ export function ProfilePage() {
           </Button>
         </section>
       ) : (
-        <section className="supporter-card supporter-card--invite" aria-labelledby="support-title">
-          <span className="supporter-card__icon" aria-hidden="true">
+        <section className="supporter-card accent-card" aria-labelledby="support-title">
+          <span className="accent-card__icon" aria-hidden="true">
             <Icon name="gift" size={24} />
           </span>
           <div>
