@@ -9,16 +9,9 @@ import { Field } from '../../ui/Field';
 import { Icon } from '../../ui/Icon';
 import { Modal } from '../../ui/Modal';
 import { notify } from '../../ui/toast';
+import { parseAmount } from './rules';
 import { useDonate } from './useDonate';
 import './donate.css';
-
-/** A positive amount typed by the user, or undefined when the field is empty or not a usable number. */
-export function parseAmount(text: string): number | undefined {
-  const n = Number(text.replace(',', '.'));
-  return text.trim() !== '' && Number.isFinite(n) && n > 0 && n <= 1_000_000
-    ? Math.round(n * 100) / 100
-    : undefined;
-}
 
 /**
  * SPEC §7: the payment provider's page opens in a new tab (with the amount, when one is given); paying

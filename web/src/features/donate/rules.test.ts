@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BANNER_INTERVAL_MS,
   donationToastWindow,
+  parseAmount,
   shouldShowBanner,
   shouldShowDonationToast,
   storedNumber,
@@ -56,6 +57,25 @@ describe('shouldShowBanner', () => {
 
   it('never shows for supporters', () => {
     expect(shouldShowBanner({ lastShown: null, visits: 5, isSupporter: true, now: start })).toBe(false);
+  });
+});
+
+describe('parseAmount', () => {
+  it('reads a positive amount with a dot or a comma, to the cent', () => {
+    expect(parseAmount('5')).toBe(5);
+    expect(parseAmount('7,50')).toBe(7.5);
+    expect(parseAmount(' 12.345 ')).toBe(12.35);
+  });
+
+  it('gives nothing for an empty, zero, negative, huge or non-numeric amount', () => {
+    expect(['', '  ', '0', '-3', 'abc', '1e9'].map(parseAmount)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
 

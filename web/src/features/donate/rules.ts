@@ -50,3 +50,11 @@ export function storedNumber(value: string | null): number | null {
   const n = Number(value);
   return Number.isFinite(n) ? n : null;
 }
+
+/** A positive amount typed by the user, or undefined when the field is empty or not a usable number. */
+export function parseAmount(text: string): number | undefined {
+  const n = Number(text.replace(',', '.'));
+  return text.trim() !== '' && Number.isFinite(n) && n > 0 && n <= 1_000_000
+    ? Math.round(n * 100) / 100
+    : undefined;
+}

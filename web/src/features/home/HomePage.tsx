@@ -6,7 +6,7 @@ import { useAuthState } from '../../app/services';
 import { useRecentActivity } from '../../data/hooks';
 import { Icon } from '../../ui/Icon';
 import { useDonation } from '../donate/DonationProvider';
-import { relativeTime } from './relativeTime';
+import { relativeTime } from '../../i18n/relativeTime';
 import { useHomeBanner } from './useHomeBanner';
 import './home.css';
 

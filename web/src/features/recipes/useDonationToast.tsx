@@ -4,12 +4,7 @@ import { useAuthState } from '../../app/services';
 import { readKey, writeKey } from '../../data/localPrefs';
 import { notify } from '../../ui/toast';
 import { useDonation } from '../donate/DonationProvider';
-import {
-  DONATION_KEYS,
-  DONATION_TOAST_DELAY_MS,
-  DONATION_TOAST_TIMEOUT_MS,
-  shouldShowDonationToast,
-} from '../donate/rules';
+import { DONATION_KEYS, donationToastWindow, shouldShowDonationToast } from '../donate/rules';
 
 /** SPEC §4: once the cook has 3+ generated recipes, one donation toast 2 s later (8 s), never for supporters. */
 export function useDonationToast(): (generatedTotal: number) => void {
@@ -20,7 +15,9 @@ export function useDonationToast(): (generatedTotal: number) => void {
     (generatedTotal: number) => {
       const shown = readKey(DONATION_KEYS.toastShown) !== null;
       if (!shouldShowDonationToast(generatedTotal, shown, user?.supporter.isSupporter ?? false)) return;
-      writeKey(DONATION_KEYS.toastShown, String(Date.now()));
+      const now = Date.now();
+      const { showAt, hideAt } = donationToastWindow(now);
+      writeKey(DONATION_KEYS.toastShown, String(now));
       setTimeout(() => {
         notify.rich(
           'donation',
@@ -31,9 +28,9 @@ export function useDonationToast(): (generatedTotal: number) => void {
               {t('recipes.donation.button')}
             </button>
           </div>,
-          { autoClose: DONATION_TOAST_TIMEOUT_MS, closeOnClick: false },
+          { autoClose: hideAt - showAt, closeOnClick: false },
         );
-      }, DONATION_TOAST_DELAY_MS);
+      }, showAt - now);
     },
     [t, user, donate],
   );
