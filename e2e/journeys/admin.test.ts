@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedDatabase, type SeedUser } from '../../api/src/test/seed';
 import { launch, phoneContext, screenshot, watchErrors } from '../support/browser';
-import { registerViaApi, uniqueEmail, type Account } from '../support/accounts';
+import { registerViaApi, setLanguageViaApi, uniqueEmail, type Account } from '../support/accounts';
 import { text } from '../support/catalogs';
 import { freePort, startServer, type RunningServer } from '../support/server';
 import { signIn } from '../support/session';
@@ -193,6 +193,26 @@ describe('admin analytics', () => {
     await wide.getByTestId('top-cities').waitFor();
     await screenshot(wide, 'analytics-desktop-en');
     await desk.close();
+
+    // The same dashboard in Italian, on a phone.
+    await setLanguageViaApi(admin, 'it', server.url);
+    const italian = await signedIn(admin);
+    const it = italian.pages()[0]!;
+    await it.waitForFunction(() => document.documentElement.lang === 'it');
+    await it.goto('/app/analytics');
+    await it.getByTestId('value-online').waitFor();
+    expect(await it.locator('h1').textContent()).toBe(text('it', 'analytics.title'));
+    // Countries are named in the interface language.
+    expect(await it.getByTestId('top-countries').locator('.place__name').allTextContents()).toEqual([
+      'Italia',
+      'Germania',
+      'Francia',
+    ]);
+    await screenshot(it, 'analytics-phone-it');
+    await it.getByTestId('geolocation').scrollIntoViewIfNeeded();
+    await screenshot(it, 'analytics-phone-more-it');
+    await italian.close();
+    await setLanguageViaApi(admin, 'en', server.url);
   });
 
   it('marks sample numbers as samples when the server cannot be reached', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ADMIN_RECENT_USERS,
@@ -14,7 +14,7 @@ import { useServices } from '../../app/services';
 import { Button } from '../../ui/Button';
 import { Icon, type IconName } from '../../ui/Icon';
 import { Modal } from '../../ui/Modal';
-import { relativeTime } from '../home/relativeTime';
+import { relativeTime } from '../../i18n/relativeTime';
 import {
   durationParts,
   flagOf,
@@ -335,8 +335,24 @@ function PerformanceCard({ polled }: { polled: Polled<AdminPerformance> }) {
   );
 }
 
+/** A country in the interface language from its code; the server's English name when the code is not a region. */
+function useCountryName(): (code: string, fallback: string) => string {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
+    return (code, fallback) => {
+      try {
+        return /^[A-Z]{2}$/.test(code) ? (names.of(code) ?? fallback) : fallback;
+      } catch {
+        return fallback;
+      }
+    };
+  }, [i18n.language]);
+}
+
 function GeoCard({ polled }: { polled: Polled<AdminGeolocation> }) {
   const { t, i18n } = useTranslation();
+  const countryName = useCountryName();
   const { countries, cities, totalCountries, totalWithLocation } = polled.data;
   const top = countries.slice(0, ADMIN_TOP_PLACES);
   const topCities = cities.slice(0, ADMIN_TOP_PLACES);
@@ -359,7 +375,7 @@ function GeoCard({ polled }: { polled: Polled<AdminGeolocation> }) {
                   <span className="place__flag" aria-hidden="true">
                     {flagOf(c.countryCode)}
                   </span>
-                  <span className="place__name">{c.country}</span>
+                  <span className="place__name">{countryName(c.countryCode, c.country)}</span>
                   <span className="place__count">{n(c.userCount)}</span>
                   <span
                     className="place__bar"
