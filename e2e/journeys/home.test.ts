@@ -98,6 +98,8 @@ describe('home', () => {
     for (let visit = 2; visit <= 5; visit++) {
       await page.getByTestId('nav-saved').click();
       await page.waitForURL((url) => url.pathname === '/app/saved');
+      // Home really left the screen (so coming back is a new visit), not just the address changed.
+      await page.getByTestId('home-welcome').waitFor({ state: 'detached' });
       await page.getByTestId('nav-home').click();
       seen.push(await bannerShown(page));
     }
