@@ -2,10 +2,12 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AVATAR_MAX_BYTES, IP_GEOLOCATION_URL } from '@avanzo/sync-protocol';
+import { APP_VERSION, AVATAR_MAX_BYTES, IP_GEOLOCATION_URL } from '@avanzo/sync-protocol';
 import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/client';
 import { createChallengeSigner, type ChallengeSigner } from './domain/challenge';
@@ -65,6 +67,65 @@ declare module 'fastify' {
   }
 }
 
+/** Two years, subdomains included: the value hstspreload.org asks for. */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** Route plugins whose every route signs in through a plugin-level hook (see their index.ts). */
+const SIGNED_IN_PLUGINS = ['/api/recipes', '/api/activity', '/api/admin'];
+
+const DOCS_TAGS: Record<string, string> = {
+  health: 'system',
+  config: 'system',
+  heartbeat: 'system',
+  avatars: 'auth',
+  'ingredients-database': 'ingredients',
+};
+const docsTag = (url: string) => {
+  const segment = url.split('/')[2] ?? 'api';
+  return DOCS_TAGS[segment] ?? segment;
+};
+
+/**
+ * The OpenAPI description is generated from the route schemas (the same TypeBox schemas that
+ * validate requests), so it cannot drift from the code: JSON at /api/docs/json, a viewer at /api/docs.
+ */
+async function registerDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Avanzo API',
+        version: APP_VERSION,
+        description:
+          'Recipes from the ingredients you have, offline-first. Errors always answer `{ code, message }` ' +
+          'with a stable code. Signed-in routes take `Authorization: Bearer <token>` from /api/auth/login ' +
+          'or /api/auth/register.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    // Routes that check a token are marked, so the viewer shows the lock and sends the token
+    // (app.test.ts checks the marks against what each route really does without a token).
+    transform: ({ schema, url, route }) => {
+      const hooks = [route.onRequest].flat();
+      const signedIn =
+        hooks.includes(app.authenticate) || SIGNED_IN_PLUGINS.some((prefix) => url.startsWith(`${prefix}/`));
+      const transformed = { ...schema, tags: [docsTag(url)] } as Record<string, unknown>;
+      if (signedIn) transformed.security = [{ bearer: [] }];
+      return { schema: transformed as typeof schema, url };
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // No outside requests (the default validator badge calls validator.swagger.io).
+    uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
+    // The viewer's pages get the app's own policy: its scripts are files, not inline.
+    staticCSP: false,
+    theme: { title: 'Avanzo API' },
+  });
+}
+
 export const DEFAULT_WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -72,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     ajv: {
       customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
     },
@@ -140,6 +201,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only means something over TLS: it is sent below when the request really came over https.
+    hsts: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
   await app.register(rateLimit, {
     global: false,
@@ -154,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throwFileSizeLimit: true,
   });
   await registerAuth(app, config.jwtSecret);
+  await registerDocs(app);
 
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       donationUrl: null,
       supportEmail: 'support@avanzo.app',
       registerLimit: 10,
+      trustProxy: false,
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -55,6 +56,16 @@ describe('loadConfig', () => {
       registerLimit: 250,
     });
     expect(() => load({ REGISTER_LIMIT: '0' })).toThrow(/REGISTER_LIMIT/);
+  });
+
+  it('reads TRUST_PROXY as false, true, or proxy addresses, and refuses anything else', () => {
+    expect(load({}).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(load({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).trustProxy).toBe('10.0.0.1,10.1.0.0/16,::1');
+    for (const bad of ['yes', '2', '2x', 'proxy.local', '10.0.0.1;rm']) {
+      expect(() => load({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
   });
 
   it('refuses an invalid PORT or timeout with a ConfigError naming the variable', () => {

@@ -22,6 +22,12 @@ export interface AppConfig {
   supportEmail: string;
   /** Registration attempts allowed per client IP in 10 minutes (a shared office or test IP needs more). */
   registerLimit: number;
+  /**
+   * Which proxies to believe for the client address and protocol (X-Forwarded-For/-Proto), as Fastify's
+   * `trustProxy`: false (default, direct), true, or the proxies' addresses/CIDRs. Behind a TLS
+   * terminator this makes the request count as https, which turns on HSTS.
+   */
+  trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {}
@@ -72,6 +78,19 @@ function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   return secret;
 }
 
+function trustProxy(env: NodeJS.ProcessEnv): boolean | string {
+  const raw = str(env, 'TRUST_PROXY');
+  if (raw === null || raw === 'false') return false;
+  if (raw === 'true') return true;
+  const parts = raw.split(',').map((part) => part.trim());
+  if (parts.some((part) => !/^(?=.*[.:])[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part))) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false or the proxies' addresses (e.g. 10.0.0.1,10.1.0.0/16), got "${raw}"`,
+    );
+  }
+  return parts.join(',');
+}
+
 /** Reads and validates the environment at start-up; a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(str(env, 'DATA_DIR') ?? './data');
@@ -102,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     donationUrl: url(env, 'DONATION_URL'),
     supportEmail: str(env, 'SUPPORT_EMAIL') ?? 'support@avanzo.app',
     registerLimit: int(env, 'REGISTER_LIMIT', 10, 1, 1_000_000),
+    trustProxy: trustProxy(env),
   };
 }
