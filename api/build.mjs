@@ -1,5 +1,6 @@
-// Bundles the API (and the shared workspace packages it imports) into dist/server.js.
-// Third-party packages stay external and load from node_modules at run time.
+// Bundles the API (and the shared workspace packages it imports) into dist/server.js, and the database
+// tools into dist/backup.js and dist/restore.js (docs/backup.md), so a built app runs them with plain
+// node. Third-party packages stay external and load from node_modules at run time.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,8 +8,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@avanzo/'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', backup: 'src/cli/backup.ts', restore: 'src/cli/restore.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -17,4 +18,4 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 });
-console.log('api: built dist/server.js');
+console.log('api: built dist/server.js, dist/backup.js, dist/restore.js');
