@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness';
@@ -14,6 +15,12 @@ beforeAll(async () => {
   writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(web, 'sw.js'), 'self.x=1');
   writeFileSync(join(web, 'manifest.webmanifest'), '{"name":"Avanzo"}');
+  // What web/scripts/precompress.mjs writes beside each text asset.
+  const big = `export const text = ${JSON.stringify('avanzo '.repeat(500))};`;
+  writeFileSync(join(web, 'assets', 'big-1.js'), big);
+  writeFileSync(join(web, 'assets', 'big-1.js.br'), brotliCompressSync(big));
+  writeFileSync(join(web, 'assets', 'big-1.js.gz'), gzipSync(big));
+  writeFileSync(join(web, 'index.html.br'), brotliCompressSync('<!doctype html><title>Avanzo shell</title>'));
   t = await startTestApp({ webDist: web });
 });
 afterAll(async () => {
@@ -45,6 +52,26 @@ describe('serving the built web app', () => {
     expect(sw.headers['cache-control']).toBe('no-cache');
     const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(manifest.headers['content-type']).toContain('application/manifest+json');
+  });
+
+  it('sends the precompressed copy the browser accepts (brotli first), and the plain file otherwise', async () => {
+    const url = '/assets/big-1.js';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('avanzo avanzo');
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('avanzo avanzo');
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('avanzo avanzo');
+    // The SPA fallback sends the shell compressed too.
+    const page = await t.app.inject({ url: '/app/home', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('Avanzo shell');
   });
 
   it('answers a JSON 404 for unknown API routes and missing files, not the shell', async () => {

@@ -6,7 +6,8 @@ import { ErrorCode } from '@avanzo/sync-protocol';
 
 /**
  * Serves the built web app with an SPA fallback: any GET that is not /api/* and not a file gets
- * index.html, so deep links and reloads work. Hashed assets are cached for a year; the shell, the
+ * index.html, so deep links and reloads work. Text files go out brotli- or gzip-compressed as the browser
+ * accepts, from the copies the build wrote. Hashed assets are cached for a year; the shell, the
  * service worker and the manifest are always revalidated so updates reach users.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string | null): Promise<void> {
@@ -16,6 +17,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null):
       root: webDist,
       wildcard: true,
       index: 'index.html',
+      // The build writes .br and .gz beside each text asset (web/scripts/precompress.mjs).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
         const immutable = /[\\/]assets[\\/]/.test(path);
