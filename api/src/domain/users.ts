@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import {
   isLanguage,
   DEFAULT_LANGUAGE,
@@ -85,6 +85,20 @@ export function updateUser(db: Db, id: string, patch: Partial<UserRow>, now: num
   return row;
 }
 
+/**
+ * How fresh last-seen is kept. "Online" means seen in the last 2 minutes, so 30 s is plenty, and a
+ * heartbeat inside that window writes nothing: no commit, no fsync stalling every other request.
+ */
+export const LAST_SEEN_RESOLUTION_MS = 30_000;
+
 export function touchLastSeen(db: Db, id: string, now: number): void {
-  db.update(users).set({ lastSeenAt: now }).where(eq(users.id, id)).run();
+  db.update(users)
+    .set({ lastSeenAt: now })
+    .where(
+      and(
+        eq(users.id, id),
+        or(isNull(users.lastSeenAt), lt(users.lastSeenAt, now - LAST_SEEN_RESOLUTION_MS)),
+      ),
+    )
+    .run();
 }

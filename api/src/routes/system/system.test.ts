@@ -1,3 +1,4 @@
+import { LAST_SEEN_RESOLUTION_MS } from '../../domain/users';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, register, startTestApp, type TestApp } from '../../test/harness';
 
@@ -37,6 +38,27 @@ describe('system routes', () => {
       last_seen_at: number;
     };
     expect(row.last_seen_at).toBe(t.clock.now());
+  });
+
+  it('writes last-seen at most every 30 s: a heartbeat inside that window commits nothing', async () => {
+    const { token, user } = await register(t, { email: 'c@d.test' });
+    const client = t.app.deps.db.$client;
+    const lastSeen = () =>
+      (client.prepare('select last_seen_at from users where id = ?').get(user.id) as { last_seen_at: number })
+        .last_seen_at;
+    const beat = () => t.app.inject({ method: 'POST', url: '/api/heartbeat', headers: bearer(token) });
+    t.clock.advance(LAST_SEEN_RESOLUTION_MS + 1);
+    expect((await beat()).statusCode).toBe(200);
+    const first = lastSeen();
+    expect(first).toBe(t.clock.now());
+    const changes = client.prepare('select total_changes() as n').get() as { n: number };
+    t.clock.advance(LAST_SEEN_RESOLUTION_MS - 1_000);
+    expect((await beat()).statusCode).toBe(200);
+    expect(lastSeen()).toBe(first);
+    expect(client.prepare('select total_changes() as n').get()).toEqual(changes);
+    t.clock.advance(2_000);
+    expect((await beat()).statusCode).toBe(200);
+    expect(lastSeen()).toBe(t.clock.now());
   });
 
   it('unknown API routes answer a JSON 404 with a code', async () => {
