@@ -6,6 +6,7 @@ import { findUserById } from '../domain/users';
 import type { UserRow } from '../db/schema';
 
 export const TOKEN_LIFETIME = '30d';
+export const TOKEN_ALGORITHM = 'HS256';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -29,7 +30,13 @@ declare module 'fastify' {
 }
 
 export async function registerAuth(app: FastifyInstance, secret: string): Promise<void> {
-  await app.register(jwt, { secret, sign: { expiresIn: TOKEN_LIFETIME } });
+  // One algorithm, pinned both ways: with a shared secret the verifier would otherwise also take HS384 and
+  // HS512 tokens, so a token's own header would choose how it is checked.
+  await app.register(jwt, {
+    secret,
+    sign: { algorithm: TOKEN_ALGORITHM, expiresIn: TOKEN_LIFETIME },
+    verify: { algorithms: [TOKEN_ALGORITHM] },
+  });
   app.decorateRequest('account', null);
   app.decorate('issueToken', (userId: string) => app.jwt.sign({ sub: userId }));
   app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -15,6 +15,13 @@ import type { ServerClock } from './serverClock';
 
 export type PushOutcome = { kind: 'ok'; reply: PushReply } | { kind: 'gap'; lastSeq: number };
 
+/** Thrown inside the push transaction to roll it back when a gap refuses the whole batch. */
+class NothingApplied extends Error {
+  constructor(readonly lastSeq: number) {
+    super('the push applied nothing');
+  }
+}
+
 function validate(m: Mutation, clientId: string, now: number): TypedMutation {
   if (m.clientId !== undefined && m.clientId !== clientId) {
     throw new InvalidMutationError('INVALID_MUTATION', 'the mutation names another client');
@@ -50,47 +57,56 @@ export function pushMutations(
   now: () => number,
 ): PushOutcome {
   const applied: string[] = [];
-  const outcome = writer.run((tx): PushOutcome => {
-    const time = now();
-    const start = tx.claimClient(userId, clientId, time);
-    if (start === null)
-      throw new AppError(403, ErrorCode.FORBIDDEN, 'This client belongs to another account');
-    let lastSeq = start;
-    const rejected: Rejection[] = [];
-    let gap = false;
-    for (const m of [...mutations].sort((a, b) => a.seq - b.seq)) {
-      if (m.seq <= lastSeq) {
-        // A replay: only acknowledged. If it was refused the first time, say so again — the client
-        // may never have seen that reply, and it must learn the change was refused.
-        const prior = tx.priorOutcome(clientId, m.seq);
-        if (prior?.outcome === 'rejected') {
-          rejected.push({
-            seq: m.seq,
-            code: prior.code ?? 'INVALID_MUTATION',
-            message: 'This change was refused when it was first received',
-          });
+  let outcome: PushOutcome;
+  try {
+    outcome = writer.run((tx): PushOutcome => {
+      const time = now();
+      const start = tx.claimClient(userId, clientId, time);
+      if (start === null)
+        throw new AppError(403, ErrorCode.FORBIDDEN, 'This client belongs to another account');
+      let lastSeq = start;
+      const rejected: Rejection[] = [];
+      let gap = false;
+      for (const m of [...mutations].sort((a, b) => a.seq - b.seq)) {
+        if (m.seq <= lastSeq) {
+          // A replay: only acknowledged. If it was refused the first time, say so again — the client
+          // may never have seen that reply, and it must learn the change was refused.
+          const prior = tx.priorOutcome(clientId, m.seq);
+          if (prior?.outcome === 'rejected') {
+            rejected.push({
+              seq: m.seq,
+              code: prior.code ?? 'INVALID_MUTATION',
+              message: 'This change was refused when it was first received',
+            });
+          }
+          continue;
         }
-        continue;
+        if (m.seq !== lastSeq + 1) {
+          gap = true;
+          break;
+        }
+        let rejection: Rejection | null = null;
+        try {
+          tx.applyEffects(userId, effectsOf(validate(m, clientId, time)), time);
+          applied.push(m.hlc);
+        } catch (error) {
+          if (!(error instanceof InvalidMutationError)) throw error;
+          rejection = { seq: m.seq, code: error.code, message: error.message };
+          rejected.push(rejection);
+        }
+        tx.recordApplied(clientId, m.seq, rejection ? 'rejected' : 'applied', rejection?.code ?? null, time);
+        lastSeq = m.seq;
       }
-      if (m.seq !== lastSeq + 1) {
-        gap = true;
-        break;
-      }
-      let rejection: Rejection | null = null;
-      try {
-        tx.applyEffects(userId, effectsOf(validate(m, clientId, time)), time);
-        applied.push(m.hlc);
-      } catch (error) {
-        if (!(error instanceof InvalidMutationError)) throw error;
-        rejection = { seq: m.seq, code: error.code, message: error.message };
-        rejected.push(rejection);
-      }
-      tx.recordApplied(clientId, m.seq, rejection ? 'rejected' : 'applied', rejection?.code ?? null, time);
-      lastSeq = m.seq;
-    }
-    if (lastSeq !== start) tx.advanceClient(clientId, lastSeq, time);
-    return gap ? { kind: 'gap', lastSeq } : { kind: 'ok', reply: { lastSeq, rejected } };
-  });
+      // A gap before anything was applied refuses the whole push: roll back, so it does not even bind an
+      // unseen clientId to this account (a refused request changes nothing).
+      if (gap && lastSeq === start) throw new NothingApplied(start);
+      if (lastSeq !== start) tx.advanceClient(clientId, lastSeq, time);
+      return gap ? { kind: 'gap', lastSeq } : { kind: 'ok', reply: { lastSeq, rejected } };
+    });
+  } catch (error) {
+    if (error instanceof NothingApplied) return { kind: 'gap', lastSeq: error.lastSeq };
+    throw error;
+  }
   for (const hlc of applied) clock.observe(hlc);
   return outcome;
 }

@@ -50,6 +50,16 @@ export function findRecipe(db: Db, userId: string, id: string): Recipe | null {
   return row ? recipeFromRow(recipeRowFromDb(row)) : null;
 }
 
+/** Whether the user's recipe `id` has been deleted: a delete wins every later create, so it stays deleted. */
+export function isRecipeDeleted(db: Db, userId: string, id: string): boolean {
+  const row = db
+    .select({ deletedHlc: recipes.deletedHlc })
+    .from(recipes)
+    .where(and(eq(recipes.userId, userId), eq(recipes.id, id)))
+    .get();
+  return typeof row?.deletedHlc === 'string';
+}
+
 export function listActivity(db: Db, userId: string, limit = 100): ActivityEntry[] {
   const clears = new Map(
     db

@@ -42,7 +42,10 @@ export function recipeRowFromDb(row: RecipeDbRow): RecipeRow {
     id: row.id,
     fields: JSON.parse(row.fields) as RecipeRow['fields'],
     clocks: JSON.parse(row.clocks) as RecipeRow['clocks'],
-    created: row.createdHlc && row.createdAt ? { at: row.createdAt, hlc: row.createdHlc } : null,
+    // Created means a create clock, as everywhere else (the SQL read models, the stats triggers, the sync
+    // writer): an empty createdAt is still a creation, not a recipe that is counted but never shown.
+    created:
+      row.createdHlc !== null && row.createdAt !== null ? { at: row.createdAt, hlc: row.createdHlc } : null,
     saved: row.savedHlc !== null && row.saved !== null ? { value: row.saved, hlc: row.savedHlc } : null,
     deletedHlc: row.deletedHlc,
   };

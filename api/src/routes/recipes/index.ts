@@ -15,7 +15,8 @@ import {
 import { AppError, notFound } from '../../errors';
 import { accountOf } from '../../plugins/auth';
 import { applyServerMutation } from '../../sync/push';
-import { countRecipes, findRecipe, listRecipes } from '../../sync/queries';
+import { countRecipes, findRecipe, isRecipeDeleted, listRecipes } from '../../sync/queries';
+import { queryInteger } from '../query';
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 71 }) });
 const ListQuery = Type.Object({
@@ -57,6 +58,9 @@ const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id: rawId, createdAt, ...fields } = request.body;
     const id = rawId ? stripRecipePrefix(rawId) : randomUUID();
     if (!VALID_ID.test(id)) throw new AppError(400, 'VALIDATION_ERROR', 'Invalid recipe id');
+    // The create could not bring a deleted recipe back (the delete wins the merge): refuse it before it
+    // writes anything, instead of storing invisible fields and then answering 404.
+    if (isRecipeDeleted(db, user.id, id)) throw notFound('This recipe was deleted');
     // Defaults for what the body leaves out; a composition is written only when one is sent, as a pushed
     // create without one would be.
     const { composition: _none, ...defaults } = EMPTY_RECIPE_FIELDS;
@@ -72,8 +76,8 @@ const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/', { schema: { querystring: ListQuery } }, async (request) => {
     const user = accountOf(request);
-    const page = request.query.page ?? 1;
-    const limit = request.query.limit ?? 10;
+    const page = queryInteger(request.query.page, 'page', 1);
+    const limit = queryInteger(request.query.limit, 'limit', 10);
     const search = request.query.search?.trim() || undefined;
     const total = countRecipes(db, user.id, { search });
     const recipes = listRecipes(db, user.id, { search, offset: (page - 1) * limit, limit });

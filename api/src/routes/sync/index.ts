@@ -12,6 +12,7 @@ import { AppError } from '../../errors';
 import { accountOf } from '../../plugins/auth';
 import { pullChanges } from '../../sync/pull';
 import { pushMutations } from '../../sync/push';
+import { queryInteger } from '../query';
 
 function isDatabaseError(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
@@ -62,7 +63,8 @@ const syncRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/pull', { onRequest: app.authenticate, schema: { querystring: PullQuery } }, async (request) => {
     const user = accountOf(request);
-    return pullChanges(db, clock, user.id, request.query.cursor, request.query.limit ?? PULL_DEFAULT_LIMIT);
+    const limit = queryInteger(request.query.limit, 'limit', PULL_DEFAULT_LIMIT);
+    return pullChanges(db, clock, user.id, request.query.cursor, limit);
   });
 };
 
