@@ -34,7 +34,7 @@ export default defineConfig({
         scope: '/',
         display: 'standalone',
         orientation: 'portrait',
-        theme_color: '#2f7d4f',
+        theme_color: '#2a7347',
         background_color: '#fffbf5',
         categories: ['food', 'lifestyle'],
         icons: [

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedDatabase, type SeedUser } from '../../api/src/test/seed';
 import { launch, phoneContext, screenshot, watchErrors } from '../support/browser';
 import { registerViaApi, setLanguageViaApi, uniqueEmail, type Account } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { text } from '../support/catalogs';
 import { freePort, startServer, type RunningServer } from '../support/server';
 import { signIn } from '../support/session';
@@ -170,6 +171,7 @@ describe('admin analytics', () => {
     );
     expect(await page.getByTestId('perf-status').textContent()).toBe(text('en', `analytics.status.${tone}`));
     await screenshot(page, 'analytics-phone-en');
+    await expectAccessible(page, { screen: 'analytics', themes: ['light', 'dark'] });
     await page.getByTestId('geolocation').scrollIntoViewIfNeeded();
     await screenshot(page, 'analytics-phone-more-en');
 
@@ -177,6 +179,7 @@ describe('admin analytics', () => {
     await page.getByTestId('all-users').waitFor();
     const items = page.getByTestId('all-users-item');
     expect(await items.count()).toBe(7);
+    await expectAccessible(page, { screen: 'analytics / all users', themes: ['light', 'dark'] });
     const listed = await items.locator('.a-user__email').allTextContents();
     expect(listed.sort()).toEqual([...seeded.map((u) => u.email), ADMIN].sort());
     expect(await items.last().locator('.a-user__name').textContent()).toBe(
@@ -192,6 +195,7 @@ describe('admin analytics', () => {
     await wide.getByTestId('value-online').waitFor();
     await wide.getByTestId('top-cities').waitFor();
     await screenshot(wide, 'analytics-desktop-en');
+    await expectAccessible(wide, { screen: 'analytics, large screen' });
     await desk.close();
 
     // The same dashboard in Italian, on a phone.
@@ -223,6 +227,7 @@ describe('admin analytics', () => {
     await page.getByTestId('sample-note').waitFor();
     expect(await page.getByTestId('stat-online').textContent()).toContain(text('en', 'analytics.sampleTag'));
     expect(await page.getByTestId('sample-tag').count()).toBeGreaterThanOrEqual(4);
+    await expectAccessible(page, { screen: 'analytics with sample numbers' });
     await context.close();
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, phoneContext, watchErrors } from '../support/browser';
 import { registerViaApi, uniqueEmail } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { text } from '../support/catalogs';
 
 let browser: Browser;
@@ -30,6 +31,8 @@ describe('register, sign out, sign in', () => {
     await page.waitForURL((url) => url.pathname === '/auth');
 
     const submit = page.getByRole('button', { name: text('en', 'auth.registerSubmit') });
+    await submit.waitFor();
+    await expectAccessible(page, { screen: 'auth / register', themes: ['light', 'dark'] });
     await page.getByLabel(text('en', 'auth.name'), { exact: true }).fill('Giulia');
     await page.getByLabel(text('en', 'auth.email'), { exact: true }).fill(uniqueEmail('giulia'));
     await page.getByLabel(text('en', 'auth.password'), { exact: true }).fill('basil-and-lemon');
@@ -41,6 +44,7 @@ describe('register, sign out, sign in', () => {
     const [, a, b] = /(\d+) \+ (\d+)/.exec(label) ?? [];
     await captcha.fill(String(Number(a) + Number(b)));
     await expect(page.getByText(text('en', 'auth.captchaCorrect')).isVisible()).resolves.toBe(true);
+    await expectAccessible(page, { screen: 'auth / register, filled in' });
     await page.getByLabel(text('en', 'auth.terms')).check();
     await page.waitForTimeout(3_100); // the 3 s minimum of SPEC §5
     await submit.click();
@@ -70,6 +74,7 @@ describe('register, sign out, sign in', () => {
     const message = page.getByText(text('en', 'auth.errors.invalidCredentials'));
     await message.first().waitFor();
     expect(await message.count()).toBe(2); // under the email and the password field
+    await expectAccessible(page, { screen: 'auth / login with field errors', themes: ['light', 'dark'] });
     expect(path(page)).toBe('/auth');
 
     await page.getByLabel(text('en', 'auth.password'), { exact: true }).fill(account.password);

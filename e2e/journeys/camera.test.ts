@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, phoneContext, screenshot, watchErrors } from '../support/browser';
 import { registerViaApi, setLanguageViaApi, uniqueEmail, type Account } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { text } from '../support/catalogs';
 import { freePort, startServer } from '../support/server';
 import { serviceWorkerActivated, signIn } from '../support/session';
@@ -82,6 +83,7 @@ describe('the manual picker', () => {
       .click();
     await page.getByText(text('it', 'camera.title')).waitFor();
     await screenshot(page, 'camera-choice-it');
+    await expectAccessible(page, { screen: 'camera / choice', themes: ['light', 'dark'] });
     await page.getByTestId('choose-manual').click();
 
     // One character is not a search; two are, after the debounce.
@@ -120,6 +122,7 @@ describe('the manual picker', () => {
     await page.getByTestId('quick-basil').click();
     expect(await selectedCount(page)).toBe(3);
     await screenshot(page, 'picker-it');
+    await expectAccessible(page, { screen: 'camera / manual picker', themes: ['light', 'dark'] });
 
     await page.getByRole('button', { name: text('it', 'camera.remove', { name: 'pomodoro' }) }).click();
     expect(await selectedCount(page)).toBe(2);
@@ -128,6 +131,7 @@ describe('the manual picker', () => {
 
     await page.getByTestId('generate').click();
     await page.getByRole('alert').getByText(text('it', 'camera.selectAtLeastOne')).waitFor();
+    await expectAccessible(page, { screen: 'camera / picker with the at-least-one message' });
     expect(new URL(page.url()).pathname).toBe('/app/camera');
 
     await page.getByTestId('quick-egg').click();
@@ -197,6 +201,7 @@ describe('the camera', () => {
     const errors = watchErrors(page);
 
     // The facing switch toggles between the back (environment) and front (user) camera.
+    await expectAccessible(page, { screen: 'camera / live camera', themes: ['light', 'dark'] });
     const facing = page.getByTestId('facing');
     expect(await facing.textContent()).toBe(text('en', 'camera.facingEnvironmentShort'));
     await page.getByTestId('switch-camera').click();
@@ -224,6 +229,7 @@ describe('the camera', () => {
     await page.getByText(text('en', 'camera.detected_other', { count: 3 })).waitFor();
     expect(await selectedCount(page, 'detected')).toBe(3);
     await screenshot(page, 'camera-result');
+    await expectAccessible(page, { screen: 'camera / scan result', themes: ['light', 'dark'] });
 
     const calls = (await control('/__calls')) as Array<{ body: { messages: Array<{ content: unknown }> } }>;
     expect(calls).toHaveLength(1);
@@ -305,6 +311,7 @@ describe('the camera', () => {
     await page.getByText(text('en', 'camera.fallbackMessage')).waitFor();
     const suggestions = page.getByTestId('suggestions').locator('button');
     expect(await suggestions.count()).toBe(4);
+    await expectAccessible(page, { screen: 'camera / scan result with suggestions' });
     expect(await selectedCount(page, 'detected')).toBe(0);
     await page.getByTestId('generate').click();
     await page.getByText(text('en', 'camera.noIngredientsToUse')).waitFor();
@@ -361,6 +368,7 @@ describe('the camera', () => {
     await screen.getByTestId('camera-retry').click();
     await screen.waitFor();
     await screenshot(page, 'camera-denied');
+    await expectAccessible(page, { screen: 'camera / permission error', themes: ['light', 'dark'] });
     await context.close();
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, phoneContext, screenshot, watchErrors } from '../support/browser';
 import { registerViaApi, setLanguageViaApi, uniqueEmail } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { text } from '../support/catalogs';
 import { freePort, startServer, type RunningServer } from '../support/server';
 import { serviceWorkerActivated, signIn } from '../support/session';
@@ -70,10 +71,14 @@ describe('cooking mode', () => {
     expect(await page.locator('.cooking__title h1').textContent()).toBe(title);
     const steps = await page.locator('.overview-steps li').count();
     expect(await stepOf(page)).toBe(text('en', 'cooking.stepOf', { current: 1, total: steps }));
+    await expectAccessible(page, { screen: 'cooking / current step', themes: ['light', 'dark'] });
 
     // Tick every ingredient: the ready message shows, and 2 s later the step timer starts by itself.
     await page.getByTestId('tab-ingredients').click();
     const boxes = page.locator('[data-testid^="check-"]');
+    await boxes.first().waitFor();
+    // Checked before the last tick: the auto-start 2 s after it runs on the page's (flowing) clock.
+    await expectAccessible(page, { screen: 'cooking / ingredients checklist', themes: ['light', 'dark'] });
     for (let i = 0; i < (await boxes.count()); i++) await boxes.nth(i).check();
     await page.getByTestId('ingredients-ready').waitFor();
     await page.getByTestId('tab-step').click();
@@ -81,6 +86,7 @@ describe('cooking mode', () => {
     await page.clock.runFor(2_500);
     await page.getByTestId('timer-pause').waitFor();
     await screenshot(page, 'cooking-phone-en');
+    await expectAccessible(page, { screen: 'cooking / step timer running' });
 
     // The timer runs from an end time: after its full length the finished modal appears.
     const digits = (await page.getByTestId('timer-digits').textContent())!;
@@ -88,6 +94,7 @@ describe('cooking mode', () => {
     await page.clock.runFor((mm * 60 + ss + 2) * 1000);
     await page.getByTestId('finished-modal').waitFor();
     await screenshot(page, 'cooking-finished-en');
+    await expectAccessible(page, { screen: 'cooking / timer finished dialog', themes: ['light', 'dark'] });
     await page.getByTestId('finished-continue').click();
 
     // Next, previous and swipes move between steps.
@@ -150,10 +157,13 @@ describe('cooking mode', () => {
     // The exit button asks first.
     await page.getByTestId('cooking-exit').click();
     await page.getByText(text('en', 'cooking.exitTitle')).waitFor();
+    await expectAccessible(page, { screen: 'cooking / exit confirmation' });
     await page.getByTestId('exit-cancel').click();
 
     // Jump to the last step from the overview, and finish.
     await page.getByTestId('tab-overview').click();
+    await page.getByTestId(`overview-step-${steps - 1}`).waitFor();
+    await expectAccessible(page, { screen: 'cooking / overview', themes: ['light', 'dark'] });
     await page.getByTestId(`overview-step-${steps - 1}`).click();
     await page.getByTestId('step-complete').click();
     await page.waitForURL((url) => url.pathname === '/app/saved');
@@ -179,6 +189,7 @@ describe('cooking mode', () => {
     expect(await page.getByTestId('tab-step').isVisible()).toBe(false);
     await page.locator('#cook-overview').getByText(text('it', 'cooking.tabs.overview')).waitFor();
     await screenshot(page, 'cooking-desktop-it');
+    await expectAccessible(page, { screen: 'cooking / large screen (it)', themes: ['light', 'dark'] });
     await page.getByTestId('timer-start').click();
     await page.clock.runFor(60 * 60_000);
     await page.getByText(text('it', 'cooking.finishedTitle')).waitFor();

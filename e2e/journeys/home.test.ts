@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, phoneContext, screenshot, watchErrors } from '../support/browser';
 import { registerViaApi, setLanguageViaApi, uniqueEmail } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { text } from '../support/catalogs';
 import { signIn } from '../support/session';
 
@@ -47,6 +48,7 @@ describe('home', () => {
     await page.getByTestId('activity-empty').waitFor();
     await page.getByTestId('sync-status').waitFor();
     await screenshot(page, 'home-empty-en');
+    await expectAccessible(page, { screen: 'home, empty, with the banner', themes: ['light', 'dark'] });
     // The empty state's button starts the main job.
     await page.getByTestId('activity-empty').getByRole('link').click();
     await page.waitForURL((url) => url.pathname === '/app/camera');
@@ -68,6 +70,7 @@ describe('home', () => {
       () => document.querySelector('[data-testid="activity-time"]')?.textContent === '5 minutes ago',
     );
     await screenshot(page, 'home-activity-en');
+    await expectAccessible(page, { screen: 'home with recent activity', themes: ['light', 'dark'] });
 
     // The activity is stored on the device: it is there after a reload too.
     await page.reload();
@@ -110,6 +113,7 @@ describe('home', () => {
     const before = await page.evaluate(() => localStorage.getItem('donationBannerLastShown'));
     await page.getByTestId('banner-donate').click();
     await page.getByTestId('donation-modal').waitFor();
+    await expectAccessible(page, { screen: 'home / donation dialog (it)', themes: ['light', 'dark'] });
     await page.keyboard.press('Escape');
     await page.getByTestId('donation-banner').waitFor({ state: 'detached' });
     expect(await page.evaluate(() => localStorage.getItem('donationBannerLastShown'))).not.toBe(before);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, phoneContext, watchErrors } from '../support/browser';
+import { expectAccessible } from '../support/axe';
 import { text, type Lang } from '../support/catalogs';
 
 let browser: Browser;
@@ -29,6 +30,7 @@ describe('landing page', () => {
     expect(stats).toEqual(['10K+', '95%', '2M+']);
     expect(await page.locator('.feature-card').count()).toBe(6);
     expect(await page.locator('.step').count()).toBe(3);
+    await expectAccessible(page, { screen: 'landing', themes: ['light', 'dark'] });
     for (const id of ['#features', '#how-it-works', '#donate', '#about'])
       expect(await page.locator(id).count()).toBe(1);
     for (const key of ['help', 'contact', 'privacy', 'terms', 'pricing', 'social']) {
@@ -38,6 +40,7 @@ describe('landing page', () => {
     }
     await page.getByRole('button', { name: text('en', 'landing.footer.privacy') }).click();
     await page.getByRole('dialog').waitFor();
+    await expectAccessible(page, { screen: 'landing / privacy dialog', themes: ['light', 'dark'] });
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: text('en', 'landing.donate.button') }).click();
@@ -74,6 +77,7 @@ describe('landing page', () => {
     await page.goto('/');
     await page.getByRole('button', { name: new RegExp(text('en', 'landing.nav.chooseLanguage')) }).click();
     await page.getByRole('button', { name: 'Deutsch' }).waitFor();
+    await expectAccessible(page, { screen: 'landing / language menu', themes: ['light', 'dark'] });
     await page.mouse.click(20, 500);
     await page.getByRole('button', { name: 'Deutsch' }).waitFor({ state: 'detached' });
     await context.close();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, phoneContext, screenshot, watchErrors } from '../support/browser';
 import { registerViaApi, setLanguageViaApi, uniqueEmail, type Account } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { text } from '../support/catalogs';
 import { freePort, startServer, type RunningServer } from '../support/server';
 import { signIn } from '../support/session';
@@ -94,9 +95,11 @@ describe('profile', () => {
     expect(await page.getByTestId('stat-scans').locator('strong').textContent()).toBe('0');
     expect(await page.getByTestId('avatar').textContent()).toBe('L');
     await screenshot(page, 'profile-en');
+    await expectAccessible(page, { screen: 'profile', themes: ['light', 'dark'] });
 
     await page.getByTestId('avatar-button').click();
     await page.getByTestId('avatar-modal').waitFor();
+    await expectAccessible(page, { screen: 'profile / avatar modal', themes: ['light', 'dark'] });
     expect(await page.getByTestId('avatar-remove').count()).toBe(0);
     expect(await page.getByTestId('avatar-save').count()).toBe(0);
     await page.getByTestId('avatar-file').setInputFiles({
@@ -113,6 +116,7 @@ describe('profile', () => {
       buffer: await drawnPng(page),
     });
     await page.getByTestId('avatar-modal').getByTestId('avatar-image').waitFor();
+    await expectAccessible(page, { screen: 'profile / avatar modal with a preview' });
     await page.getByTestId('avatar-save').click();
     await page.getByText(text('en', 'profile.avatar.updated')).waitFor();
     await avatarLoaded(page);
@@ -149,6 +153,10 @@ describe('profile', () => {
     await page.getByTestId('password-save').click();
     await modal.getByText(text('en', 'profile.password.currentPasswordRequired')).waitFor();
     expect(await modal.getByText(text('en', 'profile.password.newPasswordRequired')).count()).toBe(2);
+    await expectAccessible(page, {
+      screen: 'profile / password modal with errors',
+      themes: ['light', 'dark'],
+    });
     await page.getByTestId('password-new').fill('short');
     await page.getByTestId('password-confirm').fill('shorter');
     await page.getByTestId('password-current').fill('not-my-password');
@@ -176,6 +184,8 @@ describe('profile', () => {
 
     // Sign out (with its confirmation) and back in with the new password.
     await page.getByTestId('logout').click();
+    await page.getByTestId('logout-cancel').waitFor();
+    await expectAccessible(page, { screen: 'profile / logout confirmation', themes: ['light', 'dark'] });
     await page.getByTestId('logout-cancel').click();
     expect(new URL(page.url()).pathname).toBe('/app/profile');
     await page.getByTestId('logout').click();
@@ -207,6 +217,7 @@ describe('profile', () => {
     await page.getByTestId('account-modal').waitFor({ state: 'detached' });
     await page.getByTestId('row-account').click();
     expect(await page.getByTestId('account-name').inputValue()).toBe('Sam');
+    await expectAccessible(page, { screen: 'profile / account modal', themes: ['light', 'dark'] });
     await page.getByTestId('modal-backdrop').click({ position: { x: 8, y: 8 } });
     await page.getByTestId('account-modal').waitFor({ state: 'detached' });
     await page.getByTestId('row-account').click();
@@ -237,6 +248,7 @@ describe('profile', () => {
     await page.getByTestId('profile-language').click();
     await page.getByTestId('language-fr').click();
     await page.getByText(text('fr', 'profile.languageSaved')).waitFor();
+    await expectAccessible(page, { screen: 'profile / language modal', themes: ['light', 'dark'] });
     await page.getByTestId('language-done').click();
     await page.waitForFunction(() => document.documentElement.lang === 'fr');
     await page.waitForFunction(
@@ -271,8 +283,10 @@ describe('profile', () => {
     await modal.waitFor();
     await modal.getByText(text('it', 'donate.comingSoon')).waitFor();
     await screenshot(page, 'donation-it');
+    await expectAccessible(page, { screen: 'profile / donation dialog', themes: ['light', 'dark'] });
     await page.getByTestId('donation-amount').fill('abc');
     await modal.getByText(text('it', 'donate.amountInvalid')).waitFor();
+    await expectAccessible(page, { screen: 'profile / donation dialog, invalid amount' });
     expect(await page.getByTestId('donation-open').isDisabled()).toBe(true);
     await page.getByTestId('donation-amount').fill('7,50');
     // The payment page opens in a new tab with the amount (nothing outside 127.0.0.1 is reached).
@@ -314,6 +328,7 @@ describe('profile', () => {
       text('it', 'profile.supporter.since', { date: since }),
     );
     await screenshot(page, 'profile-supporter-it');
+    await expectAccessible(page, { screen: 'profile, supporter', themes: ['light', 'dark'] });
 
     // Home for a supporter: no banner, a thank-you in the footer.
     await page.getByTestId('nav-home').click();
@@ -323,6 +338,7 @@ describe('profile', () => {
       text('it', 'home.footer.thanks'),
     );
     await screenshot(page, 'home-supporter-it');
+    await expectAccessible(page, { screen: 'home, supporter', themes: ['light', 'dark'] });
     expect(errors).toEqual([]);
     await close();
   });

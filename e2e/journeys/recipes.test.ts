@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { composeRecipes } from '../../recipe-core/src/index';
 import { launch, phoneContext, screenshot, watchErrors } from '../support/browser';
 import { registerViaApi, setLanguageViaApi, uniqueEmail } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { text, type Lang } from '../support/catalogs';
 import { freePort, startServer, type RunningServer } from '../support/server';
 import { serviceWorkerActivated, signIn } from '../support/session';
@@ -74,6 +75,7 @@ describe('recipes from the composer', () => {
     expect(await page.getByTestId('pref-servings').inputValue()).toBe('4');
     expect(await page.getByTestId('pref-difficulty').inputValue()).toBe('easy');
     expect(await page.getByTestId('pref-time').inputValue()).toBe('30');
+    await expectAccessible(page, { screen: 'recipes / generation form', themes: ['light', 'dark'] });
     await page.getByTestId('generate-recipes').click();
     await page.getByText(text('it', 'recipes.generateSuccess_other', { count: 3 })).waitFor();
     await page.getByTestId('recipe-source').getByText(text('it', 'recipes.source.composer')).waitFor();
@@ -82,10 +84,12 @@ describe('recipes from the composer', () => {
     await page.getByTestId('generate-card').waitFor({ state: 'detached' });
     expect(await page.evaluate(() => localStorage.getItem('currentIngredients'))).toBeNull();
     await screenshot(page, 'recipes-it');
+    await expectAccessible(page, { screen: 'recipes / list', themes: ['light', 'dark'] });
 
     // Parmigiano is not vegetarian, so nothing shows under that filter; quick keeps all three.
     await page.getByTestId('filter-vegetarian').click();
     await page.getByText(text('it', 'recipes.filterEmpty')).waitFor();
+    await expectAccessible(page, { screen: 'recipes / nothing under a filter' });
     await page.getByTestId('filter-quick').click();
     expect(await page.getByTestId('recipe-card').count()).toBe(3);
     await page.getByTestId('filter-all').click();
@@ -98,9 +102,11 @@ describe('recipes from the composer', () => {
     expect(await modal.locator('.recipe-ingredients li').count()).toBeGreaterThanOrEqual(4);
     await page.getByTestId('cooking-note').waitFor();
     await screenshot(page, 'recipe-modal-it');
+    await expectAccessible(page, { screen: 'recipes / recipe modal', themes: ['light', 'dark'] });
     await page.getByTestId('modal-save').click();
     await page.getByText(text('it', 'recipes.saveSuccess')).waitFor();
     await page.getByText(text('it', 'recipes.startTitle')).waitFor();
+    await expectAccessible(page, { screen: 'recipes / start cooking? dialog', themes: ['light', 'dark'] });
     await page.getByTestId('start-cooking-cancel').click();
     await page.waitForURL((url) => url.pathname === '/app/saved');
     await page.getByTestId('saved-card').first().waitFor();
@@ -113,6 +119,8 @@ describe('recipes from the composer', () => {
     // Delete another one, with confirmation.
     const other = page.getByTestId('recipe-card').filter({ hasNotText: firstTitle }).first();
     await other.getByTestId('recipe-delete').click();
+    await page.getByTestId('delete-confirm').waitFor();
+    await expectAccessible(page, { screen: 'recipes / delete confirmation', themes: ['light', 'dark'] });
     await page.getByTestId('delete-confirm').click();
     await page.getByText(text('it', 'recipes.deleteSuccess')).waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="recipe-card"]').length === 2);
@@ -132,6 +140,7 @@ describe('recipes from the composer', () => {
     await page.getByTestId('recipe-view').first().click();
     await page.getByTestId('recipe-modal').waitFor();
     await screenshot(page, 'recipe-modal-de');
+    await expectAccessible(page, { screen: 'recipes / recipe modal, saved (de)' });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -196,6 +205,7 @@ describe('recipes from the AI service', () => {
     await page.getByTestId('recipe-source').getByText(text('en', 'recipes.source.ai')).waitFor();
     // AI text is shown as text, never run as HTML.
     await page.getByText('Eggs in purgatory <script>alert(1)</script>').waitFor();
+    await expectAccessible(page, { screen: 'recipes / list with an AI recipe' });
 
     await pick(page, ['egg', 'zucchini']);
     await control('/__enqueue', { status: 401 });

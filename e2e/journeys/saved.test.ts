@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, phoneContext, screenshot, watchErrors } from '../support/browser';
 import { registerViaApi, uniqueEmail } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { text } from '../support/catalogs';
 import { freePort, startServer, type RunningServer } from '../support/server';
 import { signIn } from '../support/session';
@@ -73,12 +74,14 @@ describe('saved recipes', () => {
     for (const card of await cards(page).all())
       expect(await card.locator('.recipe-tag:not(.recipe-tag--more)').count()).toBeLessThanOrEqual(3);
     await screenshot(page, 'saved-en');
+    await expectAccessible(page, { screen: 'saved / list', themes: ['light', 'dark'] });
 
     // Search covers title, description and ingredients, ignoring case.
     await page.getByTestId('saved-search').fill('ZUCCHINI');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="saved-card"]').length >= 1);
     await page.getByTestId('saved-search').fill('no such dish');
     await page.getByTestId('saved-no-results').waitFor();
+    await expectAccessible(page, { screen: 'saved / no search results', themes: ['light', 'dark'] });
     await page.getByText(text('en', 'saved.clearSearch')).click();
     await atLeast(page, 'saved-card', titles.length);
 
@@ -100,6 +103,7 @@ describe('saved recipes', () => {
     );
     await cards(page).first().getByTestId('saved-view').click();
     await page.getByTestId('recipe-modal').waitFor();
+    await expectAccessible(page, { screen: 'saved / recipe modal', themes: ['light', 'dark'] });
     await page.getByTestId('modal-delete').click();
     await page.getByTestId('delete-confirm').click();
     await page.getByText(text('en', 'recipes.deleteSuccess')).waitFor();
@@ -113,6 +117,7 @@ describe('saved recipes', () => {
     await page
       .getByText(text('en', 'saved.completed', { message: 'Enjoy your meal!', time: '12:34' }))
       .waitFor();
+    await expectAccessible(page, { screen: 'saved / after cooking' });
     expect(new URL(page.url()).search).toBe('');
 
     // Start cooking leaves for the cooking route with the recipe id.
@@ -129,6 +134,7 @@ describe('saved recipes', () => {
     await signIn(page, account);
     await page.getByTestId('nav-saved').click();
     await page.getByTestId('saved-empty').waitFor();
+    await expectAccessible(page, { screen: 'saved / empty', themes: ['light', 'dark'] });
     await page.getByText(text('en', 'saved.browse')).click();
     await page.waitForURL((url) => url.pathname === '/app/recipes');
     await context.close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseURL, launch, phoneContext } from '../support/browser';
 import { registerViaApi, uniqueEmail } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { text } from '../support/catalogs';
 import { signIn } from '../support/session';
 
@@ -27,6 +28,7 @@ describe('signed-in layout', () => {
     await page.getByTestId('donation-modal').waitFor();
     await page.getByText(text('en', 'donate.notConfigured')).waitFor();
     expect(await page.getByTestId('donation-open').isDisabled()).toBe(true);
+    await expectAccessible(page, { screen: 'donation dialog, no payment page' });
     await page.keyboard.press('Escape');
     await page.getByTestId('donation-modal').waitFor({ state: 'detached' });
     expect(await page.getByTestId('supporter-badge').count()).toBe(0);
@@ -47,6 +49,7 @@ describe('signed-in layout', () => {
     await page.reload(); // the profile refreshes from the server in the background
     await page.getByTestId('supporter-badge').waitFor();
     expect(await page.getByTestId('donate-button').count()).toBe(0);
+    await expectAccessible(page, { screen: 'header with the supporter badge', themes: ['light', 'dark'] });
     const tooltip = await page.getByTestId('supporter-badge').getAttribute('aria-label');
     expect(tooltip).toContain(text('en', 'shell.supporterSince', { date: '' }).split(' ')[0]);
     await context.close();

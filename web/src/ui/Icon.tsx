@@ -78,7 +78,7 @@ export function Icon({
 export function Logo({ size = 32 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <rect width="64" height="64" rx="16" fill="var(--c-primary, #2f7d4f)" />
+      <rect width="64" height="64" rx="16" fill="var(--c-primary, #2a7347)" />
       <path d="M14 34h36a18 18 0 0 1-36 0z" fill="#fffbf5" />
       <path d="M33 31c0-9 5-15 14-17-1 9-6 15-14 17z" fill="#f2a541" />
       <path d="M33 31c-1-6-4-10-10-12 0 6 4 11 10 12z" fill="#cfe8d8" />

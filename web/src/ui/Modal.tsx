@@ -44,23 +44,32 @@ export function Modal({
     const first = focusPanel ? null : node?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? node)?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
+      // Dialogs can stack (a delete confirmation over a recipe): only the top one, the last portal in
+      // the document, answers the keyboard, so Escape closes one dialog at a time.
+      const dialogs = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
+      if (node && dialogs[dialogs.length - 1] !== node) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onCloseRef.current();
         return;
       }
       if (event.key !== 'Tab' || !node) return;
-      const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (item) => item.getClientRects().length > 0,
+      );
       if (items.length === 0) {
         event.preventDefault();
         return;
       }
       const firstItem = items[0] as HTMLElement;
       const lastItem = items[items.length - 1] as HTMLElement;
-      if (event.shiftKey && document.activeElement === firstItem) {
+      // The panel itself (focused when it opens) counts as the start of the cycle.
+      const active = document.activeElement;
+      const inside = node.contains(active);
+      if (event.shiftKey && (active === firstItem || active === node || !inside)) {
         event.preventDefault();
         lastItem.focus();
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
+      } else if (!event.shiftKey && (active === lastItem || !inside)) {
         event.preventDefault();
         firstItem.focus();
       }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CATALOG, type SelectedIngredient } from '@avanzo/recipe-core';
@@ -20,8 +20,21 @@ export function CameraPage() {
   const navigate = useNavigate();
   const { vision } = useServerConfig();
   const online = useOnline();
-  const [mode, setMode] = useState<Mode>({ kind: 'choice' });
+  const [mode, setModeState] = useState<Mode>({ kind: 'choice' });
   const uploadInput = useRef<HTMLInputElement>(null);
+  // Each mode replaces the screen (and the button that was pressed): the focus moves to its heading,
+  // so keyboard and screen-reader users start at the top of what they chose instead of the page's end.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const setMode = (next: Mode) => {
+    moved.current = true;
+    setModeState(next);
+  };
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    heading.current?.focus();
+  }, [mode]);
   const visionOff = !vision;
 
   function generate(items: SelectedIngredient[]) {
@@ -46,7 +59,9 @@ export function CameraPage() {
       <div className="page camera-page">
         <header className="camera-page__head">
           {back}
-          <h1>{t('camera.manualTitle')}</h1>
+          <h1 tabIndex={-1} ref={heading}>
+            {t('camera.manualTitle')}
+          </h1>
         </header>
         <ManualPicker onGenerate={generate} />
       </div>
@@ -56,7 +71,12 @@ export function CameraPage() {
   if (mode.kind === 'camera') {
     return (
       <div className="page camera-page camera-page--camera">
-        <header className="camera-page__head">{back}</header>
+        <header className="camera-page__head">
+          {back}
+          <h1 className="visually-hidden" tabIndex={-1} ref={heading}>
+            {t('camera.choiceCameraTitle')}
+          </h1>
+        </header>
         <CameraMode
           initialImage={mode.image}
           onGenerate={generate}
@@ -69,7 +89,9 @@ export function CameraPage() {
   return (
     <div className="page camera-page" data-testid="camera-choice">
       <header className="camera-page__intro">
-        <h1>{t('camera.title')}</h1>
+        <h1 tabIndex={-1} ref={heading}>
+          {t('camera.title')}
+        </h1>
         <p>{t('camera.subtitle')}</p>
       </header>
       <div className="choice">

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type TouchEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,8 @@ import { speak } from './voice';
 import './cooking.css';
 
 const SWIPE_PX = 50;
-type Tab = 'ingredients' | 'step' | 'overview';
+const TABS = ['ingredients', 'step', 'overview'] as const;
+type Tab = (typeof TABS)[number];
 
 /** The recipe toolkit (catalog, normalizer, composer) is loaded only when a recipe needs it. */
 const loadRecipeCore = () => import('@avanzo/recipe-core');
@@ -125,6 +126,12 @@ function Cooking({ recipe: original }: { recipe: Recipe }) {
   const [readAloud, setReadAloud] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const touchX = useRef<number | null>(null);
+  const stepNav = useRef<HTMLDivElement>(null);
+  const stepTextRef = useRef<HTMLParagraphElement>(null);
+  const tabList = useRef<HTMLDivElement>(null);
+  // Where the keyboard focus goes once the step or tab it asked for is on screen (not before: a render
+  // for the clock may come first).
+  const focusNext = useRef<(() => HTMLElement | null | undefined) | null>(null);
 
   const session = useCookingSession(
     recipe.id,
@@ -147,6 +154,11 @@ function Cooking({ recipe: original }: { recipe: Recipe }) {
     },
   );
   const { step, goTo } = session;
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    target?.()?.focus();
+  }, [step, tab]);
 
   useWakeLock(true);
   useEffect(() => askNotificationPermission(), []);
@@ -179,6 +191,32 @@ function Cooking({ recipe: original }: { recipe: Recipe }) {
     if (start === null || end === undefined) return;
     if (end - start <= -SWIPE_PX) goTo(step + 1);
     else if (end - start >= SWIPE_PX) goTo(step - 1);
+  };
+
+  /** Arrow keys move between the tabs (and take the focus along), as in any tab list. */
+  const onTabKey = (event: KeyboardEvent, name: Tab) => {
+    const at = TABS.indexOf(name);
+    const next =
+      event.key === 'ArrowRight'
+        ? TABS[(at + 1) % TABS.length]
+        : event.key === 'ArrowLeft'
+          ? TABS[(at + TABS.length - 1) % TABS.length]
+          : event.key === 'Home'
+            ? TABS[0]
+            : event.key === 'End'
+              ? TABS[TABS.length - 1]
+              : undefined;
+    if (!next) return;
+    event.preventDefault();
+    setTab(next);
+    tabList.current?.querySelector<HTMLElement>(`[data-testid="tab-${next}"]`)?.focus();
+  };
+
+  /** Previous on step 2 disables itself: the focus moves on to the other step button, not to the page. */
+  const previous = () => {
+    goTo(step - 1);
+    if (step - 1 <= 0 && stepNav.current?.contains(document.activeElement))
+      focusNext.current = () => stepNav.current?.querySelector<HTMLElement>('button:not(:disabled)');
   };
 
   const last = step >= steps.length - 1;
@@ -214,15 +252,19 @@ function Cooking({ recipe: original }: { recipe: Recipe }) {
         {announcement}
       </p>
 
-      <div className="cooking__tabs" role="tablist" aria-label={t('cooking.tabsLabel')}>
-        {(['ingredients', 'step', 'overview'] as const).map((name) => (
+      <div className="cooking__tabs" role="tablist" aria-label={t('cooking.tabsLabel')} ref={tabList}>
+        {TABS.map((name) => (
           <button
             key={name}
             type="button"
             role="tab"
+            id={`cook-tab-${name}`}
             aria-selected={tab === name}
+            aria-controls={`cook-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
             className="cooking__tab"
             onClick={() => setTab(name)}
+            onKeyDown={(event) => onTabKey(event, name)}
             data-testid={`tab-${name}`}
           >
             {t(`cooking.tabs.${name}`)}
@@ -232,6 +274,7 @@ function Cooking({ recipe: original }: { recipe: Recipe }) {
 
       <div className="cooking__panels">
         <section
+          id="cook-panel-ingredients"
           className={`cooking-panel cooking-panel--ingredients${tab === 'ingredients' ? ' is-active' : ''}`}
           aria-labelledby="cook-ingredients"
           data-testid="panel-ingredients"
@@ -269,6 +312,7 @@ function Cooking({ recipe: original }: { recipe: Recipe }) {
         </section>
 
         <section
+          id="cook-panel-step"
           className={`cooking-panel cooking-panel--step${tab === 'step' ? ' is-active' : ''}`}
           aria-labelledby="cook-step"
           onTouchStart={onTouchStart}
@@ -281,13 +325,15 @@ function Cooking({ recipe: original }: { recipe: Recipe }) {
           <div
             className="step-progress"
             role="progressbar"
+            aria-label={t('cooking.progressLabel')}
             aria-valuemin={1}
             aria-valuemax={steps.length}
             aria-valuenow={step + 1}
+            aria-valuetext={t('cooking.stepOf', { current: step + 1, total: steps.length })}
           >
             <span style={{ width: `${((step + 1) / steps.length) * 100}%` }} />
           </div>
-          <p className="step-text" data-testid="step-text">
+          <p className="step-text" data-testid="step-text" tabIndex={-1} ref={stepTextRef}>
             {stepText}
           </p>
           <TimerCard
@@ -299,10 +345,10 @@ function Cooking({ recipe: original }: { recipe: Recipe }) {
             onAdd={session.add}
           />
           <TimerTray timers={session.timers} now={session.now} current={step} onGo={goTo} />
-          <div className="step-nav">
+          <div className="step-nav" ref={stepNav}>
             <Button
               variant="ghost"
-              onClick={() => goTo(step - 1)}
+              onClick={previous}
               disabled={step === 0}
               icon={<Icon name="chevronLeft" />}
               data-testid="step-prev"
@@ -344,6 +390,7 @@ function Cooking({ recipe: original }: { recipe: Recipe }) {
         </section>
 
         <section
+          id="cook-panel-overview"
           className={`cooking-panel cooking-panel--overview${tab === 'overview' ? ' is-active' : ''}`}
           aria-labelledby="cook-overview"
           data-testid="panel-overview"
@@ -390,6 +437,8 @@ function Cooking({ recipe: original }: { recipe: Recipe }) {
                   onClick={() => {
                     goTo(i);
                     setTab('step');
+                    // The overview hides on phones: the focus follows to the step it opened.
+                    focusNext.current = () => stepTextRef.current;
                   }}
                   data-testid={`overview-step-${i}`}
                 >

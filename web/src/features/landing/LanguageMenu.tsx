@@ -46,11 +46,15 @@ export function LanguageMenu() {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`${t('landing.nav.chooseLanguage')}: ${t(`common.languages.${current}`)}`}
         onClick={() => setOpen((value) => !value)}
       >
         <Icon name="globe" size={18} />
-        <span>{current.toUpperCase()}</span>
+        {/* The name starts with the visible code, so a speech user saying "EN" finds it (WCAG 2.5.3). */}
+        <span>
+          <span className="visually-hidden">{t('landing.nav.chooseLanguage')}: </span>
+          {current.toUpperCase()}
+          <span className="visually-hidden"> ({t(`common.languages.${current}`)})</span>
+        </span>
         <Icon name="chevronDown" size={16} />
       </button>
       {open && (

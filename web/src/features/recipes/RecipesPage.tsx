@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -44,8 +44,17 @@ export function RecipesPage() {
   );
   const open = shown?.find((r) => r.id === openId) ?? recipes?.find((r) => r.id === openId) ?? null;
 
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const generateCard = useRef<HTMLElement>(null);
+
   async function onGenerate() {
-    if (await generate(ingredients, preferences)) setIngredients([]);
+    if (!(await generate(ingredients, preferences))) return;
+    // The form and its button go away with the used ingredients: a keyboard user continues from the
+    // new recipes rather than from the top of the page.
+    const active = document.activeElement;
+    if (!active || active === document.body || generateCard.current?.contains(active))
+      listHeading.current?.focus();
+    setIngredients([]);
   }
 
   async function setSaved(recipe: Recipe, saved: boolean) {
@@ -62,7 +71,12 @@ export function RecipesPage() {
       </header>
 
       {chips.length > 0 && (
-        <section className="generate-card" aria-labelledby="cooking-with" data-testid="generate-card">
+        <section
+          className="generate-card"
+          aria-labelledby="cooking-with"
+          data-testid="generate-card"
+          ref={generateCard}
+        >
           <div className="generate-card__head">
             <h2 id="cooking-with">{t('recipes.ingredientsTitle')}</h2>
             <Link to="/app/camera" className="link-btn">
@@ -107,7 +121,15 @@ export function RecipesPage() {
         ))}
       </div>
 
-      <section className="recipe-list" aria-busy={shown === undefined || busy} data-testid="recipe-list">
+      <section
+        className="recipe-list"
+        aria-labelledby="recipe-list-title"
+        aria-busy={shown === undefined || busy}
+        data-testid="recipe-list"
+      >
+        <h2 id="recipe-list-title" className="visually-hidden" tabIndex={-1} ref={listHeading}>
+          {t('recipes.listTitle')}
+        </h2>
         {(shown === undefined || busy) &&
           Array.from({ length: SKELETONS }, (_, i) => <SkeletonCard key={`s${i}`} />)}
         {shown?.map((recipe) => (

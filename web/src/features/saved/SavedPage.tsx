@@ -84,7 +84,15 @@ export function SavedPage({ message, time }: { message?: string; time?: string }
           </button>
         ))}
       </div>
-      <section className="recipe-list" aria-busy={shown === undefined} data-testid="saved-list">
+      <section
+        className="recipe-list"
+        aria-labelledby="saved-list-title"
+        aria-busy={shown === undefined}
+        data-testid="saved-list"
+      >
+        <h2 id="saved-list-title" className="visually-hidden">
+          {t('saved.listTitle')}
+        </h2>
         {shown === undefined && Array.from({ length: SKELETONS }, (_, i) => <SkeletonCard key={i} />)}
         {shown?.map((recipe) => (
           <SavedCard
