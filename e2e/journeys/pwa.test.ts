@@ -25,7 +25,7 @@ describe('installable, offline-first shell', () => {
       name: expect.stringContaining('Avanzo'),
       short_name: 'Avanzo',
       display: 'standalone',
-      theme_color: '#2f7d4f',
+      theme_color: '#2a7347',
     });
     expect(manifest.start_url).toBeTruthy();
     const purposes = (manifest.icons as Array<{ sizes: string; purpose?: string }>).map(
