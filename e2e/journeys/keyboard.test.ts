@@ -6,7 +6,15 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, phoneContext, screenshot, watchErrors } from '../support/browser';
 import { uniqueEmail } from '../support/accounts';
 import { text } from '../support/catalogs';
-import { byName, byTestId, expectFocusOn, expectVisibleFocus, focused, tabTo } from '../support/keyboard';
+import {
+  byName,
+  byTestId,
+  expectFocusOn,
+  expectVisibleFocus,
+  focused,
+  tabTo,
+  traceFocus,
+} from '../support/keyboard';
 import { freePort, startServer, type RunningServer } from '../support/server';
 
 let browser: Browser;
@@ -44,6 +52,7 @@ describe('keyboard only', () => {
     const context = await phoneContext(browser, { baseURL: server.url });
     const page = await context.newPage();
     const errors = watchErrors(page);
+    await traceFocus(page);
 
     // Landing → get started.
     await page.goto('/');

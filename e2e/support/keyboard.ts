@@ -68,8 +68,45 @@ export async function expectFocusOn(page: Page, testId: string): Promise<void> {
     });
   } catch {
     const now = await focused(page);
-    throw new Error(`expected the focus on ${testId}, it is on ${describe(now)}`);
+    const trail = await page.evaluate(() => (window as { __focusTrail?: string[] }).__focusTrail ?? []);
+    throw new Error(
+      `expected the focus on ${testId}, it is on ${describe(now)}` +
+        (trail.length ? `; the focus went:\n  ${trail.join('\n  ')}` : ''),
+    );
   }
+}
+
+/**
+ * Keeps the page's last focus moves (what lost it, to what, whether it was still in the document), so
+ * a focus that ends on the page says how it got there.
+ */
+export async function traceFocus(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const trail: string[] = [];
+    (window as { __focusTrail?: string[] }).__focusTrail = trail;
+    const name = (node: EventTarget | null) => {
+      if (!(node instanceof Element)) return 'the page';
+      const el = node as HTMLElement;
+      const id = el.getAttribute('data-testid');
+      return `<${el.tagName.toLowerCase()}${id ? ` ${id}` : ''}${el.isConnected ? '' : ' (removed)'}${(el as HTMLButtonElement).disabled ? ' (disabled)' : ''}>`;
+    };
+    const start = performance.now();
+    const note = (line: string) => {
+      trail.push(`${Math.round(performance.now() - start)} ms ${line}`);
+      if (trail.length > 30) trail.shift();
+    };
+    document.addEventListener(
+      'focusout',
+      (e) => note(`${name(e.target)} lost it to ${name(e.relatedTarget)}`),
+      true,
+    );
+    document.addEventListener('focusin', (e) => note(`${name(e.target)} got it`), true);
+    document.addEventListener(
+      'keydown',
+      (e) => e.key !== 'Shift' && note(`key ${e.shiftKey ? 'Shift+' : ''}${e.key}`),
+      true,
+    );
+  });
 }
 export const byName = (name: string) => (f: Focused) => f.name === name;
 

@@ -212,11 +212,20 @@ function Cooking({ recipe: original }: { recipe: Recipe }) {
     tabList.current?.querySelector<HTMLElement>(`[data-testid="tab-${next}"]`)?.focus();
   };
 
-  /** Previous on step 2 disables itself: the focus moves on to the other step button, not to the page. */
+  /**
+   * Previous on step 2 disables itself: the focus moves on to the other step button, not to the page.
+   * It moves in the press itself, while the button still has it: once the button is disabled, the
+   * browser may already have given the focus to the page before anything after the render runs.
+   */
   const previous = () => {
+    const nav = stepNav.current;
+    if (step - 1 <= 0 && nav?.contains(document.activeElement)) {
+      const other = [...nav.querySelectorAll<HTMLElement>('button:not(:disabled)')].find(
+        (button) => button !== document.activeElement,
+      );
+      other?.focus();
+    }
     goTo(step - 1);
-    if (step - 1 <= 0 && stepNav.current?.contains(document.activeElement))
-      focusNext.current = () => stepNav.current?.querySelector<HTMLElement>('button:not(:disabled)');
   };
 
   const last = step >= steps.length - 1;
