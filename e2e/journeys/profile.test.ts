@@ -222,9 +222,22 @@ describe('profile', () => {
     await page.getByTestId('account-modal').waitFor({ state: 'detached' });
     await page.getByTestId('row-account').click();
     await page.getByTestId('account-name').fill('Samuel');
+    // Every name the heading shows from now on: a save must not flicker back to the old name.
+    await page.evaluate(() => {
+      const heading = document.querySelector('[data-testid="profile-name"]')!;
+      const shown: string[] = [];
+      (window as { __names?: string[] }).__names = shown;
+      new MutationObserver(() => shown.push(heading.textContent ?? '')).observe(heading, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
     await page.getByTestId('account-save').click();
     await page.getByText(text('en', 'profile.account.saved')).waitFor();
-    expect(await page.getByTestId('profile-name').textContent()).toBe('Samuel');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="profile-name"]')?.textContent === 'Samuel',
+    );
 
     // Help opens the mail composer to the support address, with a subject.
     const mail = (await page.getByTestId('row-help').getAttribute('href'))!;
@@ -243,6 +256,11 @@ describe('profile', () => {
     expect((file.savedRecipes as unknown[]).length).toBe(1);
     expect(Number.isNaN(Date.parse(file.exportDate as string))).toBe(false);
     await page.getByText(text('en', 'profile.exportSuccess')).waitFor();
+    const names = await page.evaluate(() => (window as { __names?: string[] }).__names ?? []);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.slice(names.indexOf('Samuel'))).toEqual(
+      names.slice(names.indexOf('Samuel')).map(() => 'Samuel'),
+    );
 
     // French, chosen here, stays after a reload and reaches the account on the server.
     await page.getByTestId('profile-language').click();

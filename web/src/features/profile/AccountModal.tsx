@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser, UserReply } from '@avanzo/sync-protocol';
 import { useServices } from '../../app/services';
@@ -32,14 +32,18 @@ export function AccountModal({
   const [emailError, setEmailError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
-    setName(user.name);
-    setEmail(user.email);
-    setEmailError(null);
-    // Only when the dialog opens: a sync arriving while it is open must not overwrite what is typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  // Each opening starts from the account as it is now, in the same render that opens the dialog (an
+  // effect would show what was typed before Escape for a frame). Only at opening: a sync arriving while
+  // it is open must not overwrite what is typed.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setName(user.name);
+      setEmail(user.email);
+      setEmailError(null);
+    }
+  }
 
   const save = async (event: FormEvent) => {
     event.preventDefault();

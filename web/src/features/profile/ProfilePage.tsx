@@ -52,7 +52,8 @@ export function ProfilePage() {
     try {
       // Saved locally at once and queued for the server: it reaches the account when the sync runs.
       await data.writer.setLanguage(language);
-      services.auth.acceptUser({ ...user, preferences: { language } });
+      const current = services.auth.getSnapshot().user ?? user;
+      services.auth.acceptUser({ ...current, preferences: { ...current.preferences, language } });
       notify.success(services.i18n.t('profile.languageSaved'));
     } catch (error) {
       notify.warning(
