@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   isLanguage,
   DEFAULT_LANGUAGE,
@@ -7,6 +7,7 @@ import {
   type LanguageDetectionMetadata,
 } from '@avanzo/sync-protocol';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { users, type UserRow } from '../db/schema';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -42,8 +43,15 @@ export function findUserByEmail(db: Db, email: string): UserRow | undefined {
     .get();
 }
 
+/** Runs on every signed-in request (the token's account), so it is prepared once. */
 export function findUserById(db: Db, id: string): UserRow | undefined {
-  return db.select().from(users).where(eq(users.id, id)).get();
+  return prepared(db, 'users.byId', () =>
+    db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare(),
+  ).get({ id });
 }
 
 export interface NewUser {

@@ -15,12 +15,13 @@ export function pullChanges(
   cursor: string | undefined,
   limit: number,
 ): PullReply {
-  return db.transaction((tx) => {
-    const epoch = readEpoch(tx);
+  // One read transaction: the epoch, the version and every kind of change come from the same snapshot.
+  return db.transaction(() => {
+    const epoch = readEpoch(db);
     const decoded = decodeCursor(cursor);
     const reset = cursor !== undefined && cursor !== '' && (decoded === null || decoded.epoch !== epoch);
-    const from = reset || !decoded ? 0 : Math.min(decoded.version, currentVersion(tx));
-    const changes = changesSince(tx, userId, from, limit + 1);
+    const from = reset || !decoded ? 0 : Math.min(decoded.version, currentVersion(db));
+    const changes = changesSince(db, userId, from, limit + 1);
     type Tagged = { version: number; apply: (reply: PullReply) => void };
     const all: Tagged[] = [
       ...changes.recipes.map(({ version, ...row }) => ({

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { isActivityVisible, recipeFromRow, type ActivityEntry, type Recipe } from '@avanzo/sync-protocol';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { activity, activityClears, recipes, scans } from '../db/schema';
 import { activityRowFromDb, recipeRowFromDb } from './store';
 
@@ -13,51 +14,68 @@ interface ListOptions {
   limit?: number;
 }
 
-function liveWhere(userId: string, options: ListOptions) {
-  const conditions = [eq(recipes.userId, userId), isNotNull(recipes.createdHlc), isNull(recipes.deletedHlc)];
+function liveWhere(options: ListOptions) {
+  const conditions = [
+    eq(recipes.userId, sql.placeholder('userId')),
+    isNotNull(recipes.createdHlc),
+    isNull(recipes.deletedHlc),
+  ];
   if (options.savedOnly) conditions.push(eq(recipes.saved, true));
-  if (options.search) {
-    const escaped = options.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-    conditions.push(sql`${recipes.searchText} LIKE ${`%${escaped}%`} ESCAPE '\\'`);
-  }
+  if (options.search)
+    conditions.push(sql`${recipes.searchText} LIKE ${sql.placeholder('pattern')} ESCAPE '\\'`);
   return and(...conditions);
 }
 
+/** The values for `liveWhere`'s placeholders. */
+function liveValues(userId: string, options: ListOptions) {
+  const escaped = options.search?.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  return { userId, pattern: escaped === undefined ? undefined : `%${escaped}%` };
+}
+
+const shape = (options: ListOptions) =>
+  `${options.savedOnly ? 'saved' : 'all'}:${options.search ? 'search' : ''}`;
+
 export function listRecipes(db: Db, userId: string, options: ListOptions): Recipe[] {
-  let query = db
-    .select()
-    .from(recipes)
-    .where(liveWhere(userId, options))
-    .orderBy(desc(recipes.createdAt), desc(recipes.id))
-    .$dynamic();
-  if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
+  const limited = options.limit !== undefined;
+  const query = prepared(db, `recipes.list:${shape(options)}:${limited ? 'page' : ''}`, () => {
+    const base = db
+      .select()
+      .from(recipes)
+      .where(liveWhere(options))
+      .orderBy(desc(recipes.createdAt), desc(recipes.id))
+      .$dynamic();
+    return (
+      limited ? base.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : base
+    ).prepare();
+  });
   return query
-    .all()
+    .all({ ...liveValues(userId, options), limit: options.limit, offset: options.offset ?? 0 })
     .map((row) => recipeFromRow(recipeRowFromDb(row)))
     .filter((r): r is Recipe => r !== null);
 }
 
 export function countRecipes(db: Db, userId: string, options: ListOptions): number {
-  return db.select({ n: count() }).from(recipes).where(liveWhere(userId, options)).get()?.n ?? 0;
+  const query = prepared(db, `recipes.count:${shape(options)}`, () =>
+    db.select({ n: count() }).from(recipes).where(liveWhere(options)).prepare(),
+  );
+  return query.get(liveValues(userId, options))?.n ?? 0;
 }
 
+const byUserAndId = () =>
+  and(eq(recipes.userId, sql.placeholder('userId')), eq(recipes.id, sql.placeholder('id')));
+
 export function findRecipe(db: Db, userId: string, id: string): Recipe | null {
-  const row = db
-    .select()
-    .from(recipes)
-    .where(and(eq(recipes.userId, userId), eq(recipes.id, id)))
-    .get();
+  const query = prepared(db, 'recipes.find', () => db.select().from(recipes).where(byUserAndId()).prepare());
+  const row = query.get({ userId, id });
   return row ? recipeFromRow(recipeRowFromDb(row)) : null;
 }
 
 /** Whether the user's recipe `id` has been deleted: a delete wins every later create, so it stays deleted. */
 export function isRecipeDeleted(db: Db, userId: string, id: string): boolean {
-  const row = db
-    .select({ deletedHlc: recipes.deletedHlc })
-    .from(recipes)
-    .where(and(eq(recipes.userId, userId), eq(recipes.id, id)))
-    .get();
-  return typeof row?.deletedHlc === 'string';
+  const query = prepared(db, 'recipes.deleted', () =>
+    db.select({ deletedHlc: recipes.deletedHlc }).from(recipes).where(byUserAndId()).prepare(),
+  );
+  return typeof query.get({ userId, id })?.deletedHlc === 'string';
 }
 
 export function listActivity(db: Db, userId: string, limit = 100): ActivityEntry[] {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { ActivityRow, ClearMarker, ProfileRow, RecipeRow } from '@avanzo/sync-protocol';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import {
   activity,
   activityClears,
@@ -17,9 +18,6 @@ import {
  * db/syncWriter.ts. Domain code never writes SQL; a PostgreSQL adapter replaces these, not the rules.
  */
 
-/** A database handle or an open transaction (drizzle gives both the same query API). */
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'get' | 'all' | 'run'>;
-
 /** Creates the global version counter and the epoch on first start. */
 export function ensureSyncMeta(db: Db): void {
   db.insert(meta).values({ key: 'version', num: 0 }).onConflictDoNothing().run();
@@ -29,12 +27,21 @@ export function ensureSyncMeta(db: Db): void {
     .run();
 }
 
-export function readEpoch(tx: Tx): string {
-  return tx.select().from(meta).where(eq(meta.key, 'epoch')).get()?.text ?? 'unknown';
+const metaRow = (db: Db) =>
+  prepared(db, 'meta.byKey', () =>
+    db
+      .select()
+      .from(meta)
+      .where(eq(meta.key, sql.placeholder('key')))
+      .prepare(),
+  );
+
+export function readEpoch(db: Db): string {
+  return metaRow(db).get({ key: 'epoch' })?.text ?? 'unknown';
 }
 
-export function currentVersion(tx: Tx): number {
-  return tx.select().from(meta).where(eq(meta.key, 'version')).get()?.num ?? 0;
+export function currentVersion(db: Db): number {
+  return metaRow(db).get({ key: 'version' })?.num ?? 0;
 }
 
 export function recipeRowFromDb(row: RecipeDbRow): RecipeRow {
@@ -71,29 +78,44 @@ export interface ChangesSince {
 }
 
 /** Up to `limit` rows of each kind changed after `version`, for one user. */
-export function changesSince(tx: Tx, userId: string, version: number, limit: number): ChangesSince {
-  const recipeRows = tx
-    .select()
-    .from(recipes)
-    .where(and(eq(recipes.userId, userId), gt(recipes.version, version)))
-    .orderBy(recipes.version)
-    .limit(limit)
-    .all();
-  const activityRows = tx
-    .select()
-    .from(activity)
-    .where(and(eq(activity.userId, userId), gt(activity.version, version)))
-    .orderBy(activity.version)
-    .limit(limit)
-    .all();
-  const clearRows = tx
-    .select()
-    .from(activityClears)
-    .where(and(eq(activityClears.userId, userId), gt(activityClears.version, version)))
-    .orderBy(activityClears.version)
-    .limit(limit)
-    .all();
-  const user = tx.select().from(users).where(eq(users.id, userId)).get();
+/**
+ * Every change of the user after `version`, each kind oldest first and at most `limit` of it. Run it
+ * inside one transaction (as the pull does) so the kinds are read from the same snapshot.
+ */
+export function changesSince(db: Db, userId: string, version: number, limit: number): ChangesSince {
+  const q = prepared(db, 'sync.changesSince', () => {
+    const after = { userId: sql.placeholder('userId'), version: sql.placeholder('version') };
+    const limitTo = sql.placeholder('limit');
+    return {
+      recipes: db
+        .select()
+        .from(recipes)
+        .where(and(eq(recipes.userId, after.userId), gt(recipes.version, after.version)))
+        .orderBy(recipes.version)
+        .limit(limitTo)
+        .prepare(),
+      activity: db
+        .select()
+        .from(activity)
+        .where(and(eq(activity.userId, after.userId), gt(activity.version, after.version)))
+        .orderBy(activity.version)
+        .limit(limitTo)
+        .prepare(),
+      clears: db
+        .select()
+        .from(activityClears)
+        .where(and(eq(activityClears.userId, after.userId), gt(activityClears.version, after.version)))
+        .orderBy(activityClears.version)
+        .limit(limitTo)
+        .prepare(),
+      user: db.select().from(users).where(eq(users.id, after.userId)).prepare(),
+    };
+  });
+  const values = { userId, version, limit };
+  const recipeRows = q.recipes.all(values);
+  const activityRows = q.activity.all(values);
+  const clearRows = q.clears.all(values);
+  const user = q.user.get(values);
   return {
     recipes: recipeRows.map((r) => ({ ...recipeRowFromDb(r), version: r.version })),
     activity: activityRows.map((a) => ({ ...activityRowFromDb(a), version: a.version })),
