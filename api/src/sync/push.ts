@@ -47,6 +47,8 @@ function validate(m: Mutation, clientId: string, now: number): TypedMutation {
  *
  * One commit per push instead of one per mutation gives the same guarantees to the client (the reply
  * comes after the commit either way) at a fraction of the fsyncs; see the closing note of the sync issue.
+ * The route goes one step further: pushes arriving together share a commit (groupCommit.ts), each in
+ * its own savepoint, so this transaction is then a savepoint of that one.
  */
 export function pushMutations(
   writer: SyncWriter,

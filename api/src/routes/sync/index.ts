@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../errors';
 import { accountOf } from '../../plugins/auth';
 import { pullChanges } from '../../sync/pull';
+import { createGroupCommit } from '../../sync/groupCommit';
 import { pushMutations } from '../../sync/push';
 import { queryInteger } from '../query';
 
@@ -21,6 +22,8 @@ function isDatabaseError(error: unknown): boolean {
 
 const syncRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, now, clock, syncWriter } = app.deps;
+  // Pushes arriving together share one commit (one fsync), each still all-or-nothing.
+  const pushes = createGroupCommit(db.$client);
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 503: ErrorBody };
 
   app.post(
@@ -34,13 +37,9 @@ const syncRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = accountOf(request);
       let outcome;
       try {
-        outcome = pushMutations(
-          syncWriter,
-          clock,
-          user.id,
-          request.body.clientId,
-          request.body.mutations,
-          now,
+        const { clientId, mutations } = request.body;
+        outcome = await pushes.submit(() =>
+          pushMutations(syncWriter, clock, user.id, clientId, mutations, now),
         );
       } catch (error) {
         if (error instanceof AppError) throw error;
