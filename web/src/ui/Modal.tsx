@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './ui.css';
 
@@ -37,7 +37,9 @@ export function Modal({
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  useEffect(() => {
+  // A layout effect: the focus is inside and Escape is heard from the frame the dialog first shows in,
+  // so a key pressed right after opening never lands on the page behind it.
+  useLayoutEffect(() => {
     if (!open) return undefined;
     const previous = document.activeElement as HTMLElement | null;
     const node = panel.current;
