@@ -34,7 +34,10 @@ export const ErrorCode = {
   INVALID_MUTATION: 'INVALID_MUTATION',
   UNKNOWN_MUTATION: 'UNKNOWN_MUTATION',
   UNSUPPORTED_VERSION: 'UNSUPPORTED_VERSION',
+  /** No longer sent: a wrong device clock is corrected by the server, never refused (the code keeps its meaning). */
   CLOCK_DRIFT: 'CLOCK_DRIFT',
+  /** One change is larger than MUTATION_MAX_BYTES: refused on its own, the rest of the push goes on. */
+  MUTATION_TOO_LARGE: 'MUTATION_TOO_LARGE',
   /** No AI provider (or no key) is configured on this server: 503. */
   AI_NOT_CONFIGURED: 'AI_NOT_CONFIGURED',
   /** The AI service refused the key (its 401). */

@@ -4,6 +4,7 @@ export * from './antiBot';
 export * from './auth';
 export * from './config';
 export * from './hlc';
+export * from './clock';
 export * from './recipe';
 export * from './merge';
 export * from './sync';

@@ -17,7 +17,14 @@ import { ActivityInput, EntityId, RecipeFieldsSchema } from './recipe';
 /** Bumped when the mutation format changes; the server refuses mutations newer than it knows. */
 export const PROTOCOL_VERSION = 1;
 export const PUSH_MAX_MUTATIONS = 100;
+/** The largest push body the server reads, in bytes (UTF-8); the client splits its batches to fit. */
 export const PUSH_MAX_BYTES = 1024 * 1024;
+/**
+ * The largest single change, in bytes of its JSON (UTF-8). The schema's lengths count UTF-16 units, so a
+ * valid recipe could still be several megabytes; the client refuses such a change when it is made, and
+ * the server refuses one on its own (MUTATION_TOO_LARGE) instead of failing the whole push.
+ */
+export const MUTATION_MAX_BYTES = 256 * 1024;
 export const PULL_DEFAULT_LIMIT = 500;
 export const PULL_MAX_LIMIT = 1000;
 
@@ -58,11 +65,16 @@ export type MutationArgsOf<N extends MutationName> = Static<(typeof MutationArgs
 
 export const ClientId = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
 
+/** A device clock reading in epoch milliseconds (any value a wrong clock can show, 1970 to 2286). */
+const DeviceTime = Type.Integer({ minimum: 0, maximum: 9_999_999_999_999 });
+
 export const Mutation = Type.Object({
   clientId: Type.Optional(ClientId),
   seq: Type.Integer({ minimum: 1 }),
   v: Type.Integer({ minimum: 1 }),
   hlc: Type.String({ maxLength: 100 }),
+  /** The device's own clock when the change was made, uncorrected (see clock.ts). */
+  at: Type.Optional(DeviceTime),
   name: Type.String({ maxLength: 40 }),
   args: Type.Unknown(),
 });
@@ -74,7 +86,12 @@ export type TypedMutation = {
 }[MutationName];
 
 export const PushBody = Type.Object(
-  { clientId: ClientId, mutations: Type.Array(Mutation, { maxItems: PUSH_MAX_MUTATIONS }) },
+  {
+    clientId: ClientId,
+    /** The device's own clock when the push left, so the server can age each change (clock.ts). */
+    sentAt: Type.Optional(DeviceTime),
+    mutations: Type.Array(Mutation, { maxItems: PUSH_MAX_MUTATIONS }),
+  },
   closed,
 );
 export type PushBody = Static<typeof PushBody>;
@@ -82,7 +99,17 @@ export type PushBody = Static<typeof PushBody>;
 export const Rejection = Type.Object({ seq: Type.Integer(), code: Type.String(), message: Type.String() });
 export type Rejection = Static<typeof Rejection>;
 
-export const PushReply = Type.Object({ lastSeq: Type.Integer(), rejected: Type.Array(Rejection) });
+/** A change the server applied with another stamp than the client gave it (clock.ts). */
+export const Restamp = Type.Object({ seq: Type.Integer(), hlc: Type.String() });
+export type Restamp = Static<typeof Restamp>;
+
+export const PushReply = Type.Object({
+  lastSeq: Type.Integer(),
+  rejected: Type.Array(Rejection),
+  restamped: Type.Array(Restamp),
+  /** The server's clock, so the client learns its own clock's error on every exchange. */
+  serverTime: Type.Integer(),
+});
 export type PushReply = Static<typeof PushReply>;
 
 export const GapReply = Type.Object({
@@ -114,6 +141,7 @@ export const PullReply = Type.Object({
   cursor: Type.String(),
   hasMore: Type.Boolean(),
   serverClock: Type.String(),
+  serverTime: Type.Integer(),
   recipes: Type.Array(RecipeRowSchema),
   activity: Type.Array(Type.Object({ hlc: Hlc, ...ActivityInput.properties })),
   clears: Type.Array(Type.Object({ recipeId: Type.String(), hlc: Hlc })),
@@ -130,6 +158,7 @@ export interface PullReply {
   cursor: string;
   hasMore: boolean;
   serverClock: string;
+  serverTime: number;
   recipes: RecipeRow[];
   activity: ActivityRow[];
   clears: Array<{ recipeId: string; hlc: string }>;
@@ -139,12 +168,41 @@ export interface PullReply {
 /** Why a mutation was refused; it is reported, never retried, and never blocks the queue. */
 export class InvalidMutationError extends Error {
   constructor(
-    readonly code: 'INVALID_MUTATION' | 'UNKNOWN_MUTATION' | 'UNSUPPORTED_VERSION' | 'CLOCK_DRIFT',
+    readonly code: 'INVALID_MUTATION' | 'UNKNOWN_MUTATION' | 'UNSUPPORTED_VERSION' | 'MUTATION_TOO_LARGE',
     message: string,
   ) {
     super(message);
     this.name = 'InvalidMutationError';
   }
+}
+
+/**
+ * Bytes of a value's JSON in UTF-8, counted without encoding it. JSON.stringify escapes lone
+ * surrogates, so every surrogate in its output is half of a pair (4 bytes for the pair).
+ */
+export function jsonBytes(value: unknown): number {
+  const text = JSON.stringify(value) ?? '';
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff) {
+      bytes += 4;
+      i += 1;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** Refuses a change whose JSON is larger than MUTATION_MAX_BYTES (client at write, server at push). */
+export function checkMutationSize(m: unknown): void {
+  const bytes = jsonBytes(m);
+  if (bytes > MUTATION_MAX_BYTES)
+    throw new InvalidMutationError(
+      'MUTATION_TOO_LARGE',
+      `the change is ${bytes} bytes, more than the ${MUTATION_MAX_BYTES} a change may have`,
+    );
 }
 
 /** Checks a mutation's name, version, clock and args against the protocol. */

@@ -40,19 +40,22 @@ async function start(): Promise<void> {
     i18n,
     serverConfig: new ServerConfigStore(http),
     languageChoice: { made: false },
-    onSessionLost: () => onTokenError('TOKEN_INVALID'),
+    onSessionLost: (code = 'TOKEN_INVALID') => onTokenError(code),
   };
   auth.onUserLanguage = (language) => {
     if (language !== i18n.language) void applyLanguage(i18n, language);
   };
   const router = createAppRouter(services);
 
-  // SPEC §8: a 401 with a token code forgets the session and goes to /auth (unless already there).
-  onTokenError = () => {
+  // SPEC §8: a 401 with a token code forgets the session and goes to /auth (unless already there); a
+  // deactivated account does the same with its own message. The local store and its outbox stay.
+  onTokenError = (code) => {
     const wasSignedIn = auth.getSnapshot().user !== null;
     auth.logout();
     if (router.state.location.pathname !== '/auth') {
-      if (wasSignedIn) notify.info(i18n.t('auth.sessionExpired'));
+      if (code === 'ACCOUNT_DEACTIVATED')
+        notify.error(i18n.t('auth.deactivatedSignedOut'), { autoClose: false });
+      else if (wasSignedIn) notify.info(i18n.t('auth.sessionExpired'));
       void router.navigate({ to: '/auth' });
     }
   };

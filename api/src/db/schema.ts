@@ -140,6 +140,8 @@ export const clients = sqliteTable('clients', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   lastSeq: integer('last_seq').notNull().default(0),
+  /** The last stamp given to this client's changes: re-stamped changes stay in the device's order. */
+  lastHlc: text('last_hlc'),
   createdAt: integer('created_at').notNull(),
   lastSeenAt: integer('last_seen_at').notNull(),
 });
@@ -153,6 +155,8 @@ export const applied = sqliteTable(
     outcome: text('outcome').notNull(),
     code: text('code'),
     appliedAt: integer('applied_at').notNull(),
+    /** The stamp the change was applied with, the client's or the server's (null when refused). */
+    hlc: text('hlc'),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.seq] })],
 );

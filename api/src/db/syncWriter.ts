@@ -36,36 +36,53 @@ function searchText(row: RecipeRow): string {
 }
 
 export interface WriteTx {
-  /** How an already-processed (client, seq) ended, so a replay can report a rejection again. */
-  priorOutcome(clientId: string, seq: number): { outcome: string; code: string | null } | undefined;
-  /** The client's last applied seq, binding an unseen clientId to this user; null if another user owns it. */
-  claimClient(userId: string, clientId: string, now: number): number | null;
+  /**
+   * How an already-processed (client, seq) ended, so a replay can report a rejection or a new stamp
+   * again (the client may never have seen the first reply).
+   */
+  priorOutcome(
+    clientId: string,
+    seq: number,
+  ): { outcome: string; code: string | null; hlc: string | null } | undefined;
+  /**
+   * The client's last applied seq and the last stamp it was given, binding an unseen clientId to this
+   * user; null if another user owns it.
+   */
+  claimClient(
+    userId: string,
+    clientId: string,
+    now: number,
+  ): { lastSeq: number; lastHlc: string | null } | null;
   recordApplied(
     clientId: string,
     seq: number,
     outcome: 'applied' | 'rejected',
     code: string | null,
     now: number,
+    /** The stamp it was applied with (null when refused). */
+    hlc: string | null,
   ): void;
-  advanceClient(clientId: string, lastSeq: number, now: number): void;
+  advanceClient(clientId: string, lastSeq: number, lastHlc: string | null, now: number): void;
   applyEffects(userId: string, effects: Effect[], now: number): void;
 }
 
 export function createSyncWriter(db: Db) {
   const c = db.$client;
   const s = {
-    getClient: c.prepare<[string], { userId: string; lastSeq: number }>(
-      'SELECT user_id AS userId, last_seq AS lastSeq FROM clients WHERE client_id = ?',
+    getClient: c.prepare<[string], { userId: string; lastSeq: number; lastHlc: string | null }>(
+      'SELECT user_id AS userId, last_seq AS lastSeq, last_hlc AS lastHlc FROM clients WHERE client_id = ?',
     ),
     insertClient: c.prepare(
       'INSERT INTO clients (client_id, user_id, last_seq, created_at, last_seen_at) VALUES (?, ?, 0, ?, ?) ON CONFLICT (client_id) DO NOTHING',
     ),
-    advanceClient: c.prepare('UPDATE clients SET last_seq = ?, last_seen_at = ? WHERE client_id = ?'),
-    insertApplied: c.prepare(
-      'INSERT INTO applied (client_id, seq, outcome, code, applied_at) VALUES (?, ?, ?, ?, ?)',
+    advanceClient: c.prepare(
+      'UPDATE clients SET last_seq = ?, last_hlc = coalesce(?, last_hlc), last_seen_at = ? WHERE client_id = ?',
     ),
-    getApplied: c.prepare<[string, number], { outcome: string; code: string | null }>(
-      'SELECT outcome, code FROM applied WHERE client_id = ? AND seq = ?',
+    insertApplied: c.prepare(
+      'INSERT INTO applied (client_id, seq, outcome, code, applied_at, hlc) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    getApplied: c.prepare<[string, number], { outcome: string; code: string | null; hlc: string | null }>(
+      'SELECT outcome, code, hlc FROM applied WHERE client_id = ? AND seq = ?',
     ),
     getVersion: c.prepare<[], { num: number }>("SELECT num FROM meta WHERE key = 'version'"),
     setVersion: c.prepare("UPDATE meta SET num = ? WHERE key = 'version'"),
@@ -117,16 +134,18 @@ export function createSyncWriter(db: Db) {
           claimClient(userId, clientId, now) {
             s.insertClient.run(clientId, userId, now, now);
             const client = s.getClient.get(clientId);
-            return client && client.userId === userId ? client.lastSeq : null;
+            return client && client.userId === userId
+              ? { lastSeq: client.lastSeq, lastHlc: client.lastHlc }
+              : null;
           },
-          recordApplied(clientId, seq, outcome, code, now) {
-            s.insertApplied.run(clientId, seq, outcome, code, now);
+          recordApplied(clientId, seq, outcome, code, now, hlc) {
+            s.insertApplied.run(clientId, seq, outcome, code, now, hlc);
           },
           priorOutcome(clientId, seq) {
             return s.getApplied.get(clientId, seq);
           },
-          advanceClient(clientId, lastSeq, now) {
-            s.advanceClient.run(lastSeq, now, clientId);
+          advanceClient(clientId, lastSeq, lastHlc, now) {
+            s.advanceClient.run(lastSeq, lastHlc, now, clientId);
           },
           applyEffects(userId, effects, now) {
             for (const effect of effects) applyEffect(userId, effect, now, nextVersion);

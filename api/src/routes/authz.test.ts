@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile, snapshotAll, startRecordingApp, type RouteKey } from '../test/fuzz';
 import { bearer, makePng, register, sql, type Registered, type TestApp } from '../test/harness';
-import { asUser, mutation, newEntry, newRecipe, rows } from '../test/sync';
+import { pushed, asUser, mutation, newEntry, newRecipe, rows } from '../test/sync';
 
 /**
  * Authorization, systematically over the routes the app really registers:
@@ -40,12 +40,12 @@ beforeAll(async () => {
   await a.request('POST', '/api/recipes/a-live/save');
   await a.request('POST', '/api/recipes', newRecipe('a-gone'));
   await a.request('DELETE', '/api/recipes/a-gone');
-  const pushed = await a.push([
+  const seeded = await a.push([
     mutation(t, 1, 'activity.append', { entry: newEntry('a-entry', { relatedId: 'a-live' }) }),
     mutation(t, 2, 'activity.clearForRecipe', { recipeId: 'a-cleared' }),
     mutation(t, 3, 'profile.patch', { fields: { name: 'Alice' } }),
   ]);
-  expect(pushed.json()).toEqual({ lastSeq: 3, rejected: [] });
+  expect(seeded.json()).toEqual(pushed(3));
   sql(
     t,
     'insert into scans (user_id, ingredient_count, created_at) values (?, 3, ?)',

@@ -52,6 +52,7 @@ export function pullChanges(
       cursor: encodeCursor(epoch, page.length > 0 ? (page[page.length - 1] as Tagged).version : from),
       hasMore: all.length > limit,
       serverClock: clock.current(),
+      serverTime: clock.now(),
       recipes: [],
       activity: [],
       clears: [],

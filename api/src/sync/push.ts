@@ -1,12 +1,15 @@
 import {
   checkMutation,
+  checkMutationSize,
   effectsOf,
   ErrorCode,
   InvalidMutationError,
-  isWithinDrift,
+  serverStamp,
   type Mutation,
+  type PushBody,
   type PushReply,
   type Rejection,
+  type Restamp,
   type TypedMutation,
 } from '@avanzo/sync-protocol';
 import type { SyncWriter } from '../db/syncWriter';
@@ -22,17 +25,12 @@ class NothingApplied extends Error {
   }
 }
 
-function validate(m: Mutation, clientId: string, now: number): TypedMutation {
+function validate(m: Mutation, clientId: string): TypedMutation {
   if (m.clientId !== undefined && m.clientId !== clientId) {
     throw new InvalidMutationError('INVALID_MUTATION', 'the mutation names another client');
   }
   const typed = checkMutation(m);
-  if (!isWithinDrift(m.hlc, now)) {
-    throw new InvalidMutationError(
-      'CLOCK_DRIFT',
-      'the mutation clock is more than 5 minutes ahead of the server',
-    );
-  }
+  checkMutationSize(m);
   return typed;
 }
 
@@ -41,9 +39,15 @@ function validate(m: Mutation, clientId: string, now: number): TypedMutation {
  * SQLite transaction (WAL, synchronous=FULL), committed before the reply, so an acknowledged mutation
  * survives a crash and an unacknowledged one is either wholly applied or not at all. Each mutation
  * records (client, seq) in `applied` exactly once. A seq at or below last_seq is a duplicate and is
- * only acknowledged (a refused one is reported as refused again); a gap stops the batch (what came before it is kept); invalid args are rejected
- * before they write anything and still advance last_seq, so they never block the queue. A database
- * failure rolls the whole push back: nothing advances and the client retries (503).
+ * only acknowledged (a refused or re-stamped one is reported as such again); a gap stops the batch
+ * (what came before it is kept); invalid or oversized args are rejected before they write anything and
+ * still advance last_seq, so they never block the queue. A database failure rolls the whole push back:
+ * nothing advances and the client retries (503).
+ *
+ * No change is refused for its clock: each is applied with `serverStamp` (sync-protocol clock.ts), which
+ * keeps a stamp the server can check and replaces any other with the time the device says the change
+ * was made, on the server's clock. Stamps are never in the future, so the server's clock only ever
+ * follows its own time.
  *
  * One commit per push instead of one per mutation gives the same guarantees to the client (the reply
  * comes after the commit either way) at a fraction of the fsyncs; see the closing note of the sync issue.
@@ -54,25 +58,28 @@ export function pushMutations(
   writer: SyncWriter,
   clock: ServerClock,
   userId: string,
-  clientId: string,
-  mutations: Mutation[],
+  body: PushBody,
   now: () => number,
 ): PushOutcome {
+  const { clientId, sentAt, mutations } = body;
   const applied: string[] = [];
   let outcome: PushOutcome;
   try {
     outcome = writer.run((tx): PushOutcome => {
       const time = now();
-      const start = tx.claimClient(userId, clientId, time);
-      if (start === null)
+      const client = tx.claimClient(userId, clientId, time);
+      if (client === null)
         throw new AppError(403, ErrorCode.FORBIDDEN, 'This client belongs to another account');
+      const start = client.lastSeq;
       let lastSeq = start;
+      let floor = client.lastHlc;
       const rejected: Rejection[] = [];
+      const restamped: Restamp[] = [];
       let gap = false;
       for (const m of [...mutations].sort((a, b) => a.seq - b.seq)) {
         if (m.seq <= lastSeq) {
-          // A replay: only acknowledged. If it was refused the first time, say so again — the client
-          // may never have seen that reply, and it must learn the change was refused.
+          // A replay: only acknowledged. If it was refused or re-stamped the first time, say so again —
+          // the client may never have seen that reply, and it must learn what the server holds.
           const prior = tx.priorOutcome(clientId, m.seq);
           if (prior?.outcome === 'rejected') {
             rejected.push({
@@ -80,7 +87,7 @@ export function pushMutations(
               code: prior.code ?? 'INVALID_MUTATION',
               message: 'This change was refused when it was first received',
             });
-          }
+          } else if (prior?.hlc && prior.hlc !== m.hlc) restamped.push({ seq: m.seq, hlc: prior.hlc });
           continue;
         }
         if (m.seq !== lastSeq + 1) {
@@ -88,22 +95,30 @@ export function pushMutations(
           break;
         }
         let rejection: Rejection | null = null;
+        let stamp: string | null = null;
         try {
-          tx.applyEffects(userId, effectsOf(validate(m, clientId, time)), time);
-          applied.push(m.hlc);
+          const typed = validate(m, clientId);
+          stamp = serverStamp({ hlc: m.hlc, at: m.at, sentAt, receivedAt: time, floor, clientId });
+          tx.applyEffects(userId, effectsOf({ ...typed, hlc: stamp } as TypedMutation), time);
+          applied.push(stamp);
+          floor = stamp;
+          if (stamp !== m.hlc) restamped.push({ seq: m.seq, hlc: stamp });
         } catch (error) {
           if (!(error instanceof InvalidMutationError)) throw error;
           rejection = { seq: m.seq, code: error.code, message: error.message };
           rejected.push(rejection);
         }
-        tx.recordApplied(clientId, m.seq, rejection ? 'rejected' : 'applied', rejection?.code ?? null, time);
+        const outcome = rejection ? 'rejected' : 'applied';
+        tx.recordApplied(clientId, m.seq, outcome, rejection?.code ?? null, time, stamp);
         lastSeq = m.seq;
       }
       // A gap before anything was applied refuses the whole push: roll back, so it does not even bind an
       // unseen clientId to this account (a refused request changes nothing).
       if (gap && lastSeq === start) throw new NothingApplied(start);
-      if (lastSeq !== start) tx.advanceClient(clientId, lastSeq, time);
-      return gap ? { kind: 'gap', lastSeq } : { kind: 'ok', reply: { lastSeq, rejected } };
+      if (lastSeq !== start) tx.advanceClient(clientId, lastSeq, floor, time);
+      return gap
+        ? { kind: 'gap', lastSeq }
+        : { kind: 'ok', reply: { lastSeq, rejected, restamped, serverTime: time } };
     });
   } catch (error) {
     if (error instanceof NothingApplied) return { kind: 'gap', lastSeq: error.lastSeq };

@@ -5,17 +5,22 @@ import { createHlc, receiveHlc, serializeHlc, tickHlc, type Hlc } from '@avanzo/
 export function createServerClock(now: () => number) {
   let clock: Hlc = createHlc(`srv_${randomBytes(6).toString('hex')}`, 0);
   return {
+    /** The server's wall clock, in the replies that teach clients their clock's error. */
+    now: (): number => Math.floor(now()),
     /** A fresh timestamp for a write the server makes itself. */
     tick(): string {
       clock = tickHlc(clock, now());
       return serializeHlc(clock);
     },
-    /** Follows a client clock (already checked for drift) so later server writes order after it. */
+    /**
+     * Follows a stamp the server applied (never in its future: see serverStamp) so later server writes
+     * order after it.
+     */
     observe(remote: string): void {
       try {
         clock = receiveHlc(clock, remote, now());
       } catch {
-        // A clock beyond the drift limit is refused elsewhere; it must not move ours.
+        // Unreachable for the server's own stamps; a clock far ahead must never move ours.
       }
     },
     current(): string {

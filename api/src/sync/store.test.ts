@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register, startTestApp, type TestApp } from '../test/harness';
-import { asUser, mutation, newRecipe } from '../test/sync';
+import { pushed, asUser, mutation, newRecipe } from '../test/sync';
 
 /**
  * Regression (found by the route fuzz): a recipe created with an empty createdAt was written and counted
@@ -31,10 +31,10 @@ describe('recipeRowFromDb: a recipe with an empty createdAt', () => {
   });
 
   it('is pulled with its creation when it was pushed', async () => {
-    const pushed = await cook.push([
+    const res = await cook.push([
       mutation(t, 1, 'recipe.create', { recipe: newRecipe('pushed-blank', { createdAt: '' }) }),
     ]);
-    expect(pushed.json()).toEqual({ lastSeq: 1, rejected: [] });
+    expect(res.json()).toEqual(pushed(1));
     const row = (await cook.pull()).recipes.find((r) => r.id === 'pushed-blank');
     expect(row?.created).toEqual({ at: '', hlc: expect.any(String) });
     const stats = await cook.request('GET', '/api/users/stats');

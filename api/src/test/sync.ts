@@ -1,4 +1,5 @@
 import { serializeHlc } from '@avanzo/sync-protocol';
+import { expect } from 'vitest';
 import type { TestApp } from './harness';
 import { bearer } from './harness';
 
@@ -48,6 +49,8 @@ export interface WireMutation {
   name: string;
   args: unknown;
   clientId?: string;
+  /** The device clock when the change was made. */
+  at?: number;
 }
 
 /** A mutation with `seq`; its clock defaults to the app's clock plus `seq` counters, so order follows seq. */
@@ -68,11 +71,20 @@ export const appendEntry = (
   extra: Partial<WireMutation> = {},
 ) => mutation(t, seq, 'activity.append', { entry: newEntry(entryId) }, extra);
 
+/** The reply a push expects: `lastSeq`, what was refused and re-stamped, and any server time. */
+export const pushed = (lastSeq: number, rejected: unknown[] = [], restamped: unknown[] = []) => ({
+  lastSeq,
+  rejected,
+  restamped,
+  serverTime: expect.any(Number),
+});
+
 export interface PullBody {
   reset: boolean;
   cursor: string;
   hasMore: boolean;
   serverClock: string;
+  serverTime: number;
   recipes: Array<{
     id: string;
     fields: Record<string, unknown>;
@@ -95,8 +107,13 @@ export function asUser(t: TestApp, token: string, clientId = 'client-0001') {
       headers: bearer(token),
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
-  const push = (mutations: unknown[], as = clientId) =>
-    request('POST', '/api/sync/push', { clientId: as, mutations });
+  /** A push; `sentAt` is the device clock when it left (absent, as from an older client, by default). */
+  const push = (mutations: unknown[], as = clientId, sentAt?: number) =>
+    request('POST', '/api/sync/push', {
+      clientId: as,
+      mutations,
+      ...(sentAt === undefined ? {} : { sentAt }),
+    });
   async function pull(query: { cursor?: string; limit?: number } = {}): Promise<PullBody> {
     const params = new URLSearchParams();
     if (query.cursor !== undefined) params.set('cursor', query.cursor);

@@ -1,4 +1,15 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import {
+  checkMutation,
+  effectsOf,
+  parseHlc,
+  PROTOCOL_VERSION,
+  serializeHlc,
+  tickHlc,
+  type MutationArgsOf,
+} from '../../../sync-protocol/src/index';
+import { deviceTime, serverNow } from '../../../web/src/data/clockSync';
+import { applyEffectsLocally } from '../../../web/src/data/localApply';
 import { LocalDb } from '../../../web/src/data/localDb';
 import { SyncEngine } from '../../../web/src/data/syncEngine';
 import { createWriter, ensureIdentity, type Writer } from '../../../web/src/data/writes';
@@ -6,12 +17,21 @@ import type { FaultyNetwork, Link } from './network';
 import type { Rng } from './prng';
 import type { VirtualTime } from './virtualTime';
 
+/** A device clock's error over virtual time: `[{ from: 0, skew }, { from: t, skew }...]`, in order. */
+export type ClockSchedule = Array<{ from: number; skew: number }>;
+
+export function skewAt(schedule: ClockSchedule, virtualMs: number): number {
+  let skew = schedule[0]?.skew ?? 0;
+  for (const entry of schedule) if (entry.from <= virtualMs) skew = entry.skew;
+  return skew;
+}
+
 export interface ClientSetup {
   index: number;
   seed: number;
   userId: string;
-  /** This device's clock error; beyond 5 minutes its mutations are refused (CLOCK_DRIFT). */
-  skewMs: number;
+  /** This device's clock error over the run: from each entry's virtual time on, until the next one. */
+  skews: ClockSchedule;
   baseMs: number;
   token: string;
   expiredToken: string;
@@ -31,12 +51,15 @@ export class SimClient {
   db!: LocalDb;
   writer!: Writer;
   engine!: SyncEngine;
-  /** Every mutation this device created, by `clientId:seq`, with its name and clock. */
-  readonly created = new Map<string, { name: string; hlc: string }>();
+  /** Every mutation this device created, by `clientId:seq`, with its name, clock and real (virtual) time. */
+  readonly created = new Map<string, { name: string; hlc: string; real: number; v: number }>();
   /** Identity rotations the engine made, with what the network had told it. */
   readonly rotations: string[] = [];
   reloads = 0;
   unauthorizedNotices = 0;
+  deactivatedNotices = 0;
+  /** Writes the writer refused as too large to ever be sent (nothing was written for them). */
+  refusedAtWrite = 0;
   private rejectedBefore = 0;
   private inflight: Promise<void> | null = null;
   private ids = 0;
@@ -51,17 +74,24 @@ export class SimClient {
       offlineUntil: 0,
       unauthorizedDelivered: 0,
       callsAfterUnauthorized: 0,
+      deactivatedDelivered: 0,
+      callsAfterDeactivated: 0,
       rotationCauses: [],
       rejectionsDelivered: new Map(),
     };
   }
 
-  get skewed(): boolean {
-    return Math.abs(this.setup.skewMs) > 5 * 60_000;
+  /** The device's wall clock, wrong by its schedule's error. */
+  now = (): number => this.setup.baseMs + this.setup.time.now + skewAt(this.setup.skews, this.setup.time.now);
+
+  /** The error now; a jump appends to the schedule. */
+  get skew(): number {
+    return skewAt(this.setup.skews, this.setup.time.now);
   }
 
-  /** The device's wall clock. */
-  now = (): number => this.setup.baseMs + this.setup.time.now + this.setup.skewMs;
+  jumpClock(skew: number): void {
+    this.setup.skews.push({ from: this.setup.time.now, skew });
+  }
 
   private newId = (): string => `sim${this.setup.seed}-c${this.setup.index}-id${++this.ids}`;
 
@@ -86,6 +116,7 @@ export class SimClient {
       setTimer: (_fn, ms) => time.setTimer(() => this.sync(), ms),
       clearTimer: (handle) => time.clearTimer(handle),
       onUnauthorized: () => void (this.unauthorizedNotices += 1),
+      onDeactivated: () => void (this.deactivatedNotices += 1),
     });
     await this.engine.refreshPending();
     this.engine.trigger('start');
@@ -135,9 +166,46 @@ export class SimClient {
       this.last = null;
       return 0;
     }
-    for (const m of added) this.created.set(`${m.clientId}:${m.seq}`, { name: m.name, hlc: m.hlc });
+    const real = this.setup.time.now;
+    for (const m of added)
+      this.created.set(`${m.clientId}:${m.seq}`, { name: m.name, hlc: m.hlc, real, v: m.v });
     this.last = { clientId: before.clientId, nextSeq: before.nextSeq + added.length };
     return added.length;
+  }
+
+  /**
+   * A change made by a newer version of the app open in another tab of this device: the same store and
+   * outbox, a protocol version this server does not know yet. The server refuses it
+   * (UNSUPPORTED_VERSION); the cook must be told, and this device must end as the server is.
+   */
+  writeFromNewerApp(recipeId: string, fields: MutationArgsOf<'recipe.patch'>['fields']): Promise<number> {
+    const { db } = this;
+    return this.write(async () => {
+      await db.transaction('rw', [db.recipes, db.activity, db.clears, db.outbox, db.meta], async () => {
+        const clientId = (await db.getMeta<string>('clientId')) as string;
+        const seq = (await db.getMeta<number>('nextSeq')) as number;
+        const clock = tickHlc(
+          parseHlc((await db.getMeta<string>('hlc')) ?? '')!,
+          await serverNow(db, this.now()),
+        );
+        const hlc = serializeHlc(clock);
+        const args = { id: recipeId, fields };
+        const m = {
+          clientId,
+          seq,
+          v: PROTOCOL_VERSION + 1,
+          hlc,
+          at: deviceTime(this.now()),
+          name: 'recipe.patch',
+          args,
+        };
+        await applyEffectsLocally(db, effectsOf(checkMutation({ ...m, v: PROTOCOL_VERSION })));
+        await db.outbox.add(m);
+        await db.setMeta('nextSeq', seq + 1);
+        await db.setMeta('hlc', hlc);
+      });
+      this.engine.trigger('write');
+    });
   }
 
   close(): void {

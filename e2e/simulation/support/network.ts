@@ -15,7 +15,13 @@ export const FAULT_RATES = {
   badGateway: 0.03,
 };
 export type FaultName =
-  keyof typeof FAULT_RATES | 'offline' | 'serverDown' | 'unauthorized' | 'pushRequests' | 'pullRequests';
+  | keyof typeof FAULT_RATES
+  | 'offline'
+  | 'serverDown'
+  | 'unauthorized'
+  | 'deactivated'
+  | 'pushRequests'
+  | 'pullRequests';
 
 /** One client's side of the network: its token, partitions and session expiry. */
 export interface Link {
@@ -28,6 +34,9 @@ export interface Link {
   /** 401 replies the engine received during the current expiry, and requests it made after one. */
   unauthorizedDelivered: number;
   callsAfterUnauthorized: number;
+  /** 403 ACCOUNT_DEACTIVATED replies the engine received since it last signed in, and requests after one. */
+  deactivatedDelivered: number;
+  callsAfterDeactivated: number;
   /** Replies that told this client to rotate its identity (409, 403 or a pull reset). */
   rotationCauses: string[];
   /** Rejections the engine actually received, by `clientId:seq`. */
@@ -128,6 +137,7 @@ export class FaultyNetwork {
   ): Promise<TransportResult> {
     // A paused engine must not make requests until it is signed in again.
     if (link.expired && link.unauthorizedDelivered > 0) link.callsAfterUnauthorized += 1;
+    if (link.deactivatedDelivered > 0) link.callsAfterDeactivated += 1;
     if (this.fault('delayRequest')) await this.time.sleep(this.rng.int(100, 8_000));
     this.reachable(link);
     if (this.fault('dropRequest')) throw new NetworkError('request lost');
@@ -158,7 +168,11 @@ export class FaultyNetwork {
       this.count('unauthorized');
       if (link.expired) link.unauthorizedDelivered += 1;
     }
-    if (result.status === 409 || result.status === 403) link.rotationCauses.push(`HTTP ${result.status}`);
+    if (result.status === 403 && (result.body as { code?: string } | null)?.code === 'ACCOUNT_DEACTIVATED') {
+      this.count('deactivated');
+      link.deactivatedDelivered += 1;
+    } else if (result.status === 409 || result.status === 403)
+      link.rotationCauses.push(`HTTP ${result.status}`);
     if ((result.body as { reset?: boolean } | null)?.reset) link.rotationCauses.push('pull reset');
     for (const r of (result.body as { rejected?: Array<{ seq: number }> } | null)?.rejected ?? []) {
       const key = `${clientId}:${r.seq}`;

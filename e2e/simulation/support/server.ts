@@ -16,6 +16,8 @@ export interface AppliedRow {
   outcome: string;
   code: string | null;
   appliedAt: number;
+  /** The stamp the server applied it with. */
+  hlc: string | null;
 }
 
 interface InjectReply {
@@ -127,7 +129,7 @@ export class SimServer {
   appliedRows(): AppliedRow[] {
     return this.app.deps.db.$client
       .prepare(
-        'SELECT client_id AS clientId, seq, outcome, code, applied_at AS appliedAt FROM applied ORDER BY client_id, seq',
+        'SELECT client_id AS clientId, seq, outcome, code, applied_at AS appliedAt, hlc FROM applied ORDER BY client_id, seq',
       )
       .all() as AppliedRow[];
   }

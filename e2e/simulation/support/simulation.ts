@@ -1,5 +1,5 @@
 import { readRecipes } from '../../../web/src/data/hooks';
-import { SimClient } from './client';
+import { SimClient, type ClockSchedule } from './client';
 import { clientVisible, serverLiveRecipes, serverTombstones } from './checks';
 import { FaultyNetwork } from './network';
 import { createRng, type Rng } from './prng';
@@ -23,9 +23,13 @@ export interface SimResult {
   byName: Record<string, number>;
   events: Record<string, number>;
   healingRounds: number;
-  rejected: number;
-  /** The device whose clock is beyond the drift limit, and by how much. */
-  skewed: string;
+  /** Mutations the server re-stamped because the device's stamp was wrong. */
+  restamped: number;
+  /** Mutations whose real-time order against the others was checked (made and pushed on one clock). */
+  ordered: number;
+  refused: number;
+  /** Each device's clock over the run. */
+  clocks: string;
   problems: string[];
 }
 
@@ -48,8 +52,13 @@ export interface Run {
   shown: Map<SimClient, Set<string>>;
   /** The token of the registration, used to read the server's state as a separate reader. */
   readerToken: string;
-  /** Mutations the server refused (all CLOCK_DRIFT), counted by verify. */
-  rejected: number;
+  /** Mutations the server re-stamped, and those checked for real-time order (counted by verify). */
+  restamped: number;
+  ordered: number;
+  /** Mutations the server refused (the newer app's), each reported to its cook. */
+  refused: number;
+  /** While set, the account is deactivated on the server (until this virtual time). */
+  deactivatedUntil: number | null;
 }
 
 const bump = (run: Run, name: string) => run.events.set(name, (run.events.get(name) ?? 0) + 1);
@@ -58,6 +67,11 @@ const bump = (run: Run, name: string) => run.events.set(name, (run.events.get(na
 function signIn(run: Run, client: SimClient): void {
   const { link } = client;
   if (!link.expired) return;
+  if (run.deactivatedUntil !== null) {
+    // A deactivated account cannot sign in: the cook tries again later.
+    run.time.setTimer(() => signIn(run, client), run.deactivatedUntil - run.time.now + 1_000);
+    return;
+  }
   if (link.unauthorizedDelivered > 0) {
     const state = client.engine.getSnapshot().state;
     if (state !== 'unauthorized') run.problems.push(`${link.name}: got 401 but its state is ${state}`);
@@ -75,9 +89,64 @@ function signIn(run: Run, client: SimClient): void {
   client.engine.trigger('signin');
 }
 
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const DAY = 24 * HOUR;
+
+/**
+ * The devices' clocks: one 10 minutes fast, one an hour fast, one a day fast, one 10 minutes slow (in
+ * an order the seed picks), one a day fast that the cook sets right mid-run, and one right that is set an
+ * hour back mid-run (a time zone chosen by hand) and later right again. More devices are within 3 s.
+ */
+function clockSchedules(rng: Rng, count: number): ClockSchedule[] {
+  const fixed = [10 * MIN, HOUR, DAY, -10 * MIN];
+  for (let i = fixed.length - 1; i > 0; i--) {
+    const j = rng.int(0, i);
+    [fixed[i], fixed[j]] = [fixed[j] as number, fixed[i] as number];
+  }
+  return Array.from({ length: count }, (_, index) => {
+    const skew = index < fixed.length ? (fixed[index] as number) : index === 4 ? DAY : rng.int(-3_000, 3_000);
+    return [{ from: 0, skew: skew + rng.int(-3_000, 3_000) }];
+  });
+}
+
+/** Sets the account's active flag straight in the server's database (as an admin would). */
+function setActive(run: Run, active: boolean): void {
+  run.server.app.deps.db.$client.prepare('UPDATE users SET active = ?').run(active ? 1 : 0);
+}
+
+/** Reactivates the account and signs in again every device that was signed out for it. */
+function reactivate(run: Run): void {
+  if (run.deactivatedUntil === null) return;
+  setActive(run, true);
+  run.deactivatedUntil = null;
+  for (const client of run.clients) {
+    const { link } = client;
+    if (link.deactivatedDelivered === 0) continue;
+    const state = client.engine.getSnapshot().state;
+    if (state !== 'deactivated')
+      run.problems.push(`${link.name}: got ACCOUNT_DEACTIVATED but its state is ${state}`);
+    if (client.deactivatedNotices === 0)
+      run.problems.push(`${link.name}: was deactivated but never signed out`);
+    if (link.deactivatedDelivered > 1 || link.callsAfterDeactivated > 0)
+      run.problems.push(
+        `${link.name}: kept calling the server after ACCOUNT_DEACTIVATED (${link.callsAfterDeactivated} calls)`,
+      );
+    link.deactivatedDelivered = 0;
+    link.callsAfterDeactivated = 0;
+    client.engine.trigger('signin');
+  }
+}
+
 /** Random fault events between actions: restarts, partitions, session expiries, page reloads. */
-async function faultEvents(run: Run, forced: { restart: boolean; expire: boolean }) {
+async function faultEvents(run: Run, forced: { restart: boolean; expire: boolean; deactivate: boolean }) {
   const { rng, time, clients, network } = run;
+  if (forced.deactivate && run.deactivatedUntil === null) {
+    setActive(run, false);
+    run.deactivatedUntil = time.now + rng.int(30_000, 300_000);
+    time.setTimer(() => reactivate(run), run.deactivatedUntil - time.now);
+    bump(run, 'accountDeactivated');
+  }
   const perStep = (n: number) => rng.chance(1 / n);
   if (perStep(400) || forced.restart) {
     await run.server.restart();
@@ -98,7 +167,8 @@ async function faultEvents(run: Run, forced: { restart: boolean; expire: boolean
     time.setTimer(() => signIn(run, client), rng.int(5_000, 120_000));
     bump(run, 'sessionExpiry');
   }
-  const idle = clients.filter((c) => !c.busy && !c.link.expired);
+  // A device signed out (an expired session, a deactivated account) shows the sign-in page: no reload syncs.
+  const idle = clients.filter((c) => !c.busy && !c.link.expired && c.link.deactivatedDelivered === 0);
   if (perStep(60) && idle.length > 0) {
     await rng.pick(idle).reload();
     bump(run, 'pageReload');
@@ -154,6 +224,7 @@ async function heal(run: Run): Promise<number> {
   const { network, time, clients } = run;
   network.faultsOn = false;
   network.serverDownUntil = 0;
+  reactivate(run);
   for (const client of clients) {
     client.link.offlineUntil = 0;
     if (client.link.expired) signIn(run, client);
@@ -198,7 +269,10 @@ export async function runSimulation(options: SimOptions): Promise<SimResult> {
     seenDeleted: new Map(),
     shown: new Map(),
     readerToken: '',
-    rejected: 0,
+    restamped: 0,
+    ordered: 0,
+    refused: 0,
+    deactivatedUntil: null,
   };
   const stats: WriteStats = { byName: new Map(), activityIds: 0 };
   let mutations = 0;
@@ -209,11 +283,11 @@ export async function runSimulation(options: SimOptions): Promise<SimResult> {
     // One real sign-in (scrypt is slow on purpose) whose token every device holds; an expired session
     // gets it back when the device signs in again.
     const token = await server.login();
-    const skewed = rng.int(0, count - 1);
+    const schedules = clockSchedules(rng, count);
     for (let index = 0; index < count; index++) {
-      const skewMs = index === skewed ? rng.int(15, 60) * 60_000 : rng.int(-3_000, 3_000);
+      const skews = schedules[index] as ClockSchedule;
       const client = new SimClient({
-        ...{ index, seed, userId, skewMs, baseMs: BASE_MS, time, network: run.network, rng: rng.fork() },
+        ...{ index, seed, userId, skews, baseMs: BASE_MS, time, network: run.network, rng: rng.fork() },
         token,
         expiredToken: server.expiredToken(userId),
       });
@@ -221,13 +295,36 @@ export async function runSimulation(options: SimOptions): Promise<SimResult> {
       run.clients.push(client);
     }
     const deleteRate = 3 / target;
-    const milestones = { restart: [rng.next()], expire: [rng.next()] };
+    const milestones = {
+      restart: [rng.next()],
+      expire: [rng.next()],
+      deactivate: [0.2 + rng.next() * 0.6],
+      // The day-fast device is set right, the right one is set an hour back, then right again.
+      jumps: [0.2 + rng.next() * 0.3, 0.5 + rng.next() * 0.3].sort(),
+    };
+    const jumps: Array<() => void> = [
+      () => {
+        run.clients[4]?.jumpClock(rng.int(-3_000, 3_000));
+        run.clients[5]?.jumpClock(-HOUR);
+      },
+      () => run.clients[5]?.jumpClock(rng.int(-3_000, 3_000)),
+    ];
     while (mutations < target) {
       steps += 1;
       const due = (marks: number[]) => marks.length > 0 && mutations >= (marks[0] as number) * target;
-      const forced = { restart: due(milestones.restart), expire: due(milestones.expire) };
+      const forced = {
+        restart: due(milestones.restart),
+        expire: due(milestones.expire),
+        deactivate: due(milestones.deactivate),
+      };
       if (forced.restart) milestones.restart.shift();
       if (forced.expire) milestones.expire.shift();
+      if (forced.deactivate) milestones.deactivate.shift();
+      if (due(milestones.jumps)) {
+        milestones.jumps.shift();
+        jumps.shift()?.();
+        bump(run, 'clockJump');
+      }
       await faultEvents(run, forced);
       const client = rng.pick(run.clients);
       const roll = rng.next();
@@ -254,10 +351,13 @@ export async function runSimulation(options: SimOptions): Promise<SimResult> {
       byName: Object.fromEntries(stats.byName),
       events: Object.fromEntries(run.events),
       healingRounds,
-      rejected: run.rejected,
-      skewed: run.clients
-        .filter((c) => c.skewed)
-        .map((c) => `${c.link.name} +${c.setup.skewMs / 60_000} min`)
+      restamped: run.restamped,
+      ordered: run.ordered,
+      refused: run.refused,
+      clocks: run.clients
+        .map(
+          (c) => `${c.link.name} ${c.setup.skews.map((k) => `${Math.round(k.skew / MIN)} min`).join(' → ')}`,
+        )
         .join(', '),
       problems: run.problems,
     };

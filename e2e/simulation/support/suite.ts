@@ -40,7 +40,9 @@ export function simulationSuite(index: number): void {
         for (const [k, v] of Object.entries(r.events)) events[k] = (events[k] ?? 0) + v;
       console.log(
         `sync simulation shard ${index + 1}: ${results.length} seeds, ${sum((r) => r.mutations)} mutations ` +
-          `(${sum((r) => r.rejected)} refused for CLOCK_DRIFT), ${sum((r) => r.steps)} steps, ` +
+          `(${sum((r) => r.restamped)} re-stamped for a wrong clock, ${sum((r) => r.refused)} refused and ` +
+          `reported, ${sum((r) => r.ordered)} checked for ` +
+          `real-time order), ${sum((r) => r.steps)} steps, ` +
           `${sum((r) => r.virtualMinutes)} virtual minutes; events ${JSON.stringify(events)}`,
       );
     });

@@ -78,6 +78,12 @@ export function randomWrite(
   if (roll < deleteRate) {
     name = 'recipe.delete';
     run = (w) => w.deleteRecipe(id);
+  } else if (roll < 0.02 + deleteRate) {
+    // Another tab runs a newer version of the app; this server refuses its change.
+    name = 'recipe.patch (newer app)';
+    const fields = someFields(rng, 1);
+    stats.byName.set(name, (stats.byName.get(name) ?? 0) + 1);
+    return client.writeFromNewerApp(id, fields);
   } else if (roll < 0.12) {
     name = 'recipe.create';
     const recipe = { ...someFields(rng, FIELDS.length), id, createdAt: iso } as NewRecipe;

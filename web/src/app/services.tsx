@@ -12,8 +12,11 @@ export interface Services {
   serverConfig: ServerConfigStore;
   /** Set once the user picks a language, so start-up detection never overrides a choice. */
   languageChoice: { made: boolean };
-  /** The server refused the session (401 with a token code): sign out and go to /auth. */
-  onSessionLost: () => void;
+  /**
+   * The server refused the session (401 with a token code, or 403 ACCOUNT_DEACTIVATED): sign out and
+   * go to /auth, saying why. What is still queued stays on the device for the next sign-in.
+   */
+  onSessionLost: (code?: string) => void;
 }
 
 const ServicesContext = createContext<Services | null>(null);

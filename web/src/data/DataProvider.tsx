@@ -39,6 +39,7 @@ export function DataProvider({
     void openDataSession(userId, {
       transport: httpTransport(() => auth.token),
       onUnauthorized: () => onSessionLost(),
+      onDeactivated: () => onSessionLost('ACCOUNT_DEACTIVATED'),
       browser: true,
     }).then((s) => {
       if (cancelled) {

@@ -13,6 +13,7 @@ export interface DataSession {
 export interface DataSessionOptions {
   transport: SyncTransport;
   onUnauthorized: () => void;
+  onDeactivated?: () => void;
   indexedDb?: IndexedDbDeps;
   now?: () => number;
   newId?: () => string;
@@ -43,6 +44,7 @@ export async function openDataSession(userId: string, options: DataSessionOption
         ? (name, fn) => locks.request(name, fn) as Promise<Awaited<ReturnType<typeof fn>>>
         : undefined,
     onUnauthorized: options.onUnauthorized,
+    onDeactivated: options.onDeactivated,
   });
   const cleanups: Array<() => void> = [];
   if (options.browser) {

@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { isActivityVisible, recipeFromRow, type ActivityEntry, type Recipe } from '@avanzo/sync-protocol';
 import type { DataSession } from './dataSession';
 import type { LocalDb } from './localDb';
+import { readRefusals, type Refusal } from './refusals';
 import type { SyncStatus } from './syncEngine';
 
 export const DataSessionContext = createContext<DataSession | null>(null);
@@ -59,4 +60,10 @@ export function useLocalStats(): { totalRecipes: number; savedRecipes: number } 
 export function useSyncStatus(): SyncStatus {
   const { engine } = useDataSession();
   return useSyncExternalStore(engine.subscribe, engine.getSnapshot);
+}
+
+/** Changes the server refused, oldest first, until the cook dismisses them. */
+export function useRefusals(): Refusal[] | undefined {
+  const { db } = useDataSession();
+  return useLiveQuery(() => readRefusals(db), [db]);
 }

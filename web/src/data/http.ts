@@ -90,7 +90,9 @@ export function createHttp(options: HttpOptions) {
           : typeof payload.error === 'string'
             ? payload.error
             : response.statusText;
-      if (response.status === 401 && isTokenErrorCode(code)) options.onTokenError(code);
+      // The session is gone, or the account behind it was deactivated: either way the app signs out.
+      if ((response.status === 401 && isTokenErrorCode(code)) || code === 'ACCOUNT_DEACTIVATED')
+        options.onTokenError(code);
       throw new ApiError(response.status, code, message, payload.details);
     }
     return data as T;

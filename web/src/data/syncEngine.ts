@@ -1,17 +1,17 @@
 import {
   parseHlc,
   PULL_DEFAULT_LIMIT,
-  PUSH_MAX_BYTES,
   PUSH_MAX_MUTATIONS,
   receiveHlc,
   serializeHlc,
-  type Mutation,
   type PullReply,
   type PushBody,
   type PushReply,
 } from '@avanzo/sync-protocol';
+import { clockRanAhead, deviceTime, learnOffset, recoverClock, serverNow } from './clockSync';
 import type { LocalDb } from './localDb';
 import { mergePulled, reapplyPending } from './localApply';
+import { acknowledge, nextBatch, refuseUnsendable, rekey, type OutboxRow } from './outbox';
 
 export interface TransportResult {
   status: number;
@@ -24,11 +24,12 @@ export interface SyncTransport {
   pull(cursor: string, limit: number): Promise<TransportResult>;
 }
 
-export type SyncState = 'idle' | 'syncing' | 'offline' | 'error' | 'unauthorized';
+export type SyncState = 'idle' | 'syncing' | 'offline' | 'error' | 'unauthorized' | 'deactivated';
 
 export interface SyncStatus {
   state: SyncState;
   pending: number;
+  /** Changes the server refused (or that could never be sent) since this engine started. */
   rejected: number;
   lastSyncedAt: number | null;
 }
@@ -43,9 +44,12 @@ export interface SyncDeps {
   withLock?: <T>(name: string, fn: () => Promise<T>) => Promise<T>;
   /** A 401 paused the queue: the app sends the user to sign in again. */
   onUnauthorized?: () => void;
+  /** The account was deactivated: the queue pauses (kept for a later sign-in) and the app signs out. */
+  onDeactivated?: () => void;
 }
 
 class Unauthorized extends Error {}
+class Deactivated extends Error {}
 class HttpFailure extends Error {
   constructor(readonly status: number) {
     super(`sync request failed with HTTP ${status}`);
@@ -56,7 +60,17 @@ export const WRITE_DEBOUNCE_MS = 300;
 export const PERIODIC_SYNC_MS = 60_000;
 const BACKOFF_START_MS = 1_000;
 const BACKOFF_MAX_MS = 60_000;
-const BATCH_BUDGET_BYTES = PUSH_MAX_BYTES - 16 * 1024;
+
+const codeOf = (body: unknown): string | null => {
+  const code = (body as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : null;
+};
+
+/** A 400 that names one of the pushed mutations (not the body around them). */
+const blamesMutation = (body: unknown): boolean =>
+  ((body as { details?: Array<{ path?: unknown }> } | null)?.details ?? []).some(
+    (d) => typeof d.path === 'string' && d.path.startsWith('/mutations/'),
+  );
 
 /** 1 s doubling to 60 s, with jitter (half to full delay), so many clients do not retry in step. */
 export function backoffDelay(failures: number, random: () => number): number {
@@ -79,7 +93,6 @@ export class SyncEngine {
   private stopped = false;
   private failures = 0;
   private timer: unknown = null;
-  private batchLimit = PUSH_MAX_MUTATIONS;
   private localLock: Promise<unknown> = Promise.resolve();
   /** Counts sign-ins, so a 401 answering a request sent before the latest one does not pause. */
   private session = 0;
@@ -167,13 +180,18 @@ export class SyncEngine {
         this.failures = 0;
         this.setStatus({ state: 'idle', lastSyncedAt: this.deps.now() });
       } catch (error) {
-        if (error instanceof Unauthorized && session !== this.session) {
-          // The 401 answers a request sent with the session before the latest sign-in: retry now.
+        if ((error instanceof Unauthorized || error instanceof Deactivated) && session !== this.session) {
+          // The refusal answers a request sent with the session before the latest sign-in: retry now.
           if (!this.stopped) this.schedule(0);
         } else if (error instanceof Unauthorized) {
           this.paused = true;
           this.setStatus({ state: 'unauthorized' });
           this.deps.onUnauthorized?.();
+        } else if (error instanceof Deactivated) {
+          // Nothing is sent until the cook signs in again; the outbox stays for that sign-in.
+          this.paused = true;
+          this.setStatus({ state: 'deactivated' });
+          this.deps.onDeactivated?.();
         } else {
           this.failures += 1;
           this.setStatus({ state: error instanceof HttpFailure ? 'error' : 'offline' });
@@ -184,45 +202,51 @@ export class SyncEngine {
     });
   }
 
-  private async nextBatch(): Promise<Mutation[]> {
-    const rows = await this.db.outbox.orderBy('seq').limit(this.batchLimit).toArray();
-    const batch: Mutation[] = [];
-    let bytes = 0;
-    for (const row of rows) {
-      bytes += JSON.stringify(row).length + 1;
-      if (batch.length > 0 && bytes > BATCH_BUDGET_BYTES) break;
-      batch.push(row);
-    }
-    return batch;
-  }
-
+  /**
+   * Replays the outbox in batches. Every answer has its own reaction, and every loop is bounded: a taken
+   * client id (403) or a server that lost this client's history (409) re-keys once per cycle, and again
+   * is a failure that backs off; a batch too large (413) is halved; a change the server can never take
+   * (one alone still 413, or a 400 that names it) is refused here and reported to the cook; a
+   * deactivated account pauses the queue and keeps it; anything else backs off.
+   */
   private async pushAll(): Promise<void> {
+    let rekeyed = false;
+    let limit = PUSH_MAX_MUTATIONS;
     for (let round = 0; round < 10_000; round++) {
-      const batch = await this.nextBatch();
+      const batch = await nextBatch(this.db, limit);
       if (batch.length === 0) return;
+      const first = batch[0] as OutboxRow;
       const clientId = (await this.db.getMeta<string>('clientId')) as string;
+      const sentAt = deviceTime(this.deps.now());
       const result = await this.transport.push({
         clientId,
+        sentAt,
         mutations: batch.map((m) => ({ ...m, clientId })),
       });
+      const code = codeOf(result.body);
       if (result.status === 200) {
         const reply = result.body as PushReply;
-        await this.db.transaction('rw', this.db.outbox, this.db.meta, async () => {
-          await this.db.outbox.where('seq').belowOrEqual(reply.lastSeq).delete();
-          // A rejected mutation was applied to the local tables when it was written, and no merge
-          // can take it back: the next pull refetches everything (the outbox is re-applied on top).
-          if (reply.rejected.length > 0) await this.db.setMeta('refetch', true);
-        });
-        if (reply.rejected.length > 0)
-          this.setStatus({ rejected: this.status.rejected + reply.rejected.length });
-        if (reply.lastSeq < (batch[0] as Mutation).seq) await this.rotateIdentity();
-        this.batchLimit = PUSH_MAX_MUTATIONS;
+        await learnOffset(this.db, sentAt, this.deps.now(), reply.serverTime);
+        this.countRefusals(await acknowledge(this.db, batch, reply, this.deps.now()));
+        if (reply.lastSeq < first.seq) {
+          if (rekeyed) throw new HttpFailure(result.status);
+          rekeyed = true;
+          await rekey(this.db, this.deps.newId());
+        }
+        limit = PUSH_MAX_MUTATIONS;
+      } else if (result.status === 403 && code === 'ACCOUNT_DEACTIVATED') {
+        throw new Deactivated();
       } else if (result.status === 409 || result.status === 403) {
         // The server lost our history (a restored database) or the id is taken: replaying under a
         // new identity is safe, because every mutation states intent and merges idempotently.
-        await this.rotateIdentity();
-      } else if (result.status === 413 && batch.length > 1) {
-        this.batchLimit = Math.max(1, Math.floor(batch.length / 2));
+        if (rekeyed) throw new HttpFailure(result.status);
+        rekeyed = true;
+        await rekey(this.db, this.deps.newId());
+      } else if ((result.status === 413 || result.status === 400) && batch.length > 1) {
+        limit = Math.max(1, Math.floor(batch.length / 2));
+      } else if (result.status === 413 || (result.status === 400 && blamesMutation(result.body))) {
+        const reason = result.status === 413 ? 'MUTATION_TOO_LARGE' : (code ?? 'INVALID_MUTATION');
+        this.countRefusals(await refuseUnsendable(this.db, first, reason, this.deps.now()));
       } else if (result.status === 401) {
         throw new Unauthorized();
       } else {
@@ -232,20 +256,20 @@ export class SyncEngine {
     }
   }
 
-  /** A new client id and the outbox renumbered from 1, in one transaction. */
-  private async rotateIdentity(): Promise<void> {
-    await this.db.transaction('rw', this.db.outbox, this.db.meta, async () => {
-      const clientId = this.deps.newId();
-      const pending = await this.db.outbox.orderBy('seq').toArray();
-      await this.db.outbox.clear();
-      let seq = 1;
-      for (const m of pending) await this.db.outbox.add({ ...m, clientId, seq: seq++ });
-      await this.db.setMeta('clientId', clientId);
-      await this.db.setMeta('nextSeq', seq);
-    });
+  private countRefusals(added: number): void {
+    if (added > 0) this.setStatus({ rejected: this.status.rejected + added });
   }
 
+  /** Pulls what changed; a local clock found ahead of the server's is brought back by a refetch. */
   private async pullAll(): Promise<void> {
+    await this.pullPages();
+    if (await clockRanAhead(this.db, this.deps.now())) {
+      await this.db.setMeta('refetch', true);
+      await this.pullPages();
+    }
+  }
+
+  private async pullPages(): Promise<void> {
     const refetch = (await this.db.getMeta<boolean>('refetch')) === true;
     let cursor = refetch ? '' : ((await this.db.getMeta<string>('cursor')) ?? '');
     // A refetch (after a refusal) or a reset replaces the local tables: its pages are gathered and
@@ -253,10 +277,13 @@ export class SyncEngine {
     let replacing: PullReply[] | null = refetch ? [] : null;
     let reset = false;
     for (let page = 0; page < 100_000; page++) {
+      const sentAt = this.deps.now();
       const result = await this.transport.pull(cursor, PULL_DEFAULT_LIMIT);
       if (result.status === 401) throw new Unauthorized();
+      if (result.status === 403 && codeOf(result.body) === 'ACCOUNT_DEACTIVATED') throw new Deactivated();
       if (result.status !== 200) throw new HttpFailure(result.status);
       const reply = result.body as PullReply;
+      await learnOffset(this.db, sentAt, this.deps.now(), reply.serverTime);
       cursor = reply.cursor;
       if (reply.reset) {
         reset = true;
@@ -267,7 +294,7 @@ export class SyncEngine {
         if (reply.hasMore) continue;
       }
       await this.applyPulled(replacing ?? [reply], replacing !== null);
-      if (reset) await this.rotateIdentity();
+      if (reset) await rekey(this.db, this.deps.newId());
       if (!reply.hasMore) return;
     }
   }
@@ -285,16 +312,17 @@ export class SyncEngine {
           await this.db.meta.delete('refetch');
         }
         for (const page of pages) await mergePulled(this.db, page);
+        const now = await serverNow(this.db, this.deps.now());
+        const serverClock = parseHlc(last.serverClock);
+        // The local rows stamped in the future are gone now, so a clock that ran ahead can come back.
+        if (replace) await recoverClock(this.db, now, serverClock?.ms ?? 0);
         await reapplyPending(this.db);
         await this.db.setMeta('cursor', last.cursor);
         const clock = parseHlc((await this.db.getMeta<string>('hlc')) ?? '');
-        if (clock) {
-          try {
-            await this.db.setMeta('hlc', serializeHlc(receiveHlc(clock, last.serverClock, this.deps.now())));
-          } catch {
-            // The server's clock is far ahead of ours: keep our own rather than jump.
-          }
-        }
+        // The server's clock never runs ahead of its time (it re-stamps rather than adopt a device's),
+        // so following it always keeps a change made here after every change seen here.
+        if (clock && serverClock)
+          await this.db.setMeta('hlc', serializeHlc(receiveHlc(clock, serverClock, now, Infinity)));
       },
     );
   }

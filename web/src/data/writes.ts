@@ -1,6 +1,8 @@
 import {
   checkMutation,
+  checkMutationSize,
   createHlc,
+  InvalidMutationError,
   effectsOf,
   parseHlc,
   PROTOCOL_VERSION,
@@ -12,6 +14,7 @@ import {
   type NewRecipe,
   type RecipeFields,
 } from '@avanzo/sync-protocol';
+import { deviceTime, serverNow } from './clockSync';
 import type { LocalDb } from './localDb';
 import { applyEffectsLocally } from './localApply';
 
@@ -29,6 +32,26 @@ export class StorageFullError extends Error {
     super('This device is out of storage space');
     this.name = 'StorageFullError';
   }
+}
+
+/**
+ * A change too large to ever be sent (its bytes, not its length: a recipe full of accents or emoji can
+ * pass every length rule and still not fit). Refused when it is made, so nothing is written and the
+ * screens say why, instead of a queue that could never drain.
+ */
+export class ChangeTooLargeError extends Error {
+  readonly code = 'MUTATION_TOO_LARGE';
+  constructor() {
+    super('This change is too large to save');
+    this.name = 'ChangeTooLargeError';
+  }
+}
+
+/** The message key for a failed local write, or null when the caller's own message fits better. */
+export function writeErrorKey(error: unknown): string | null {
+  if (error instanceof StorageFullError) return 'common.errors.storageFull';
+  if (error instanceof ChangeTooLargeError) return 'common.errors.changeTooLarge';
+  return null;
 }
 
 function isQuotaError(error: unknown): boolean {
@@ -54,6 +77,15 @@ export async function ensureIdentity(db: LocalDb, deps: Pick<WriterDeps, 'newId'
  * appends the mutation to the outbox, with a gap-free sequence number and a fresh clock, so the UI
  * changes at once and the sync client replays the same change to the server later.
  */
+function checkSize(mutation: unknown): void {
+  try {
+    checkMutationSize(mutation);
+  } catch (error) {
+    if (error instanceof InvalidMutationError) throw new ChangeTooLargeError();
+    throw error;
+  }
+}
+
 export function createWriter(db: LocalDb, deps: WriterDeps) {
   type Change = { [N in MutationName]: { name: N; args: MutationArgsOf<N> } }[MutationName];
 
@@ -65,9 +97,14 @@ export function createWriter(db: LocalDb, deps: WriterDeps) {
         let seq = await db.getMeta<number>('nextSeq');
         let clock = parseHlc((await db.getMeta<string>('hlc')) ?? '');
         if (!clientId || !seq || !clock) throw new Error('the local database has no sync identity');
+        // Stamped with the server's time as this device last learned it; `at` keeps the device's own
+        // reading, from which the server dates the change if the stamp turns out wrong (clock.ts).
+        const at = deviceTime(deps.now());
+        const now = await serverNow(db, deps.now());
         for (const change of changes) {
-          clock = tickHlc(clock, deps.now());
-          const mutation = { clientId, seq, v: PROTOCOL_VERSION, hlc: serializeHlc(clock), ...change };
+          clock = tickHlc(clock, now);
+          const mutation = { clientId, seq, v: PROTOCOL_VERSION, hlc: serializeHlc(clock), at, ...change };
+          checkSize(mutation);
           await applyEffectsLocally(db, effectsOf(checkMutation(mutation)));
           await db.outbox.add(mutation);
           seq += 1;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { register, startTestApp, type TestApp } from '../../test/harness';
-import { asUser, hlcAt, mutation, newEntry } from '../../test/sync';
+import { pushed, asUser, hlcAt, mutation, newEntry } from '../../test/sync';
 
 let t: TestApp;
 let user: ReturnType<typeof asUser>;
@@ -101,11 +101,12 @@ describe('DELETE /api/activity/recipe/:id', () => {
     expect((await user.request('DELETE', '/api/activity/recipe/r1')).statusCode).toBe(200);
     const late = newEntry('late', { relatedId: 'r1' });
     const fresh = newEntry('fresh', { relatedId: 'r1' });
+    t.clock.advance(1);
     const res = await user.push([
       mutation(t, 1, 'activity.append', { entry: late }, { hlc: hlcAt(before) }),
-      mutation(t, 2, 'activity.append', { entry: fresh }, { hlc: hlcAt(t.clock.now() + 1) }),
+      mutation(t, 2, 'activity.append', { entry: fresh }, { hlc: hlcAt(t.clock.now()) }),
     ]);
-    expect(res.json()).toEqual({ lastSeq: 2, rejected: [] });
+    expect(res.json()).toEqual(pushed(2));
     expect((await entries()).map((e) => e.id)).toEqual(['fresh']);
   });
 

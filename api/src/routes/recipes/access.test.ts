@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { register, startTestApp, type TestApp } from '../../test/harness';
-import { asUser, dataSnapshot, mutation, newRecipe } from '../../test/sync';
+import { pushed, asUser, dataSnapshot, mutation, newRecipe } from '../../test/sync';
 
 /** Ownership (IDOR), per-user ids, and REST writing exactly what a push writes. */
 
@@ -58,7 +58,7 @@ describe("another user's recipes", () => {
       mutation(t, 2, 'recipe.delete', { id: 'secret' }),
       mutation(t, 3, 'saved.set', { recipeId: 'secret', saved: false }),
     ]);
-    expect(res.json()).toEqual({ lastSeq: 3, rejected: [] });
+    expect(res.json()).toEqual(pushed(3));
     const aliceRows = dataSnapshot(t).recipes.filter((r) => before.some((b) => b.user_id === r.user_id));
     expect(aliceRows).toEqual(before);
     expect((await alice.request('GET', '/api/recipes/secret')).json()).toMatchObject({

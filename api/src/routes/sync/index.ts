@@ -37,10 +37,8 @@ const syncRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = accountOf(request);
       let outcome;
       try {
-        const { clientId, mutations } = request.body;
-        outcome = await pushes.submit(() =>
-          pushMutations(syncWriter, clock, user.id, clientId, mutations, now),
-        );
+        const body = request.body;
+        outcome = await pushes.submit(() => pushMutations(syncWriter, clock, user.id, body, now));
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (isDatabaseError(error)) {

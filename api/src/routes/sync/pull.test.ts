@@ -1,7 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isHlc, parseHlc } from '@avanzo/sync-protocol';
 import { register, sql, startTestApp, type TestApp } from '../../test/harness';
-import { appendEntry, asUser, hlcAt, mutation, newEntry, newRecipe, type PullBody } from '../../test/sync';
+import {
+  pushed,
+  appendEntry,
+  asUser,
+  hlcAt,
+  mutation,
+  newEntry,
+  newRecipe,
+  type PullBody,
+} from '../../test/sync';
 
 let t: TestApp;
 let user: ReturnType<typeof asUser>;
@@ -51,7 +60,7 @@ describe('GET /api/sync/pull', () => {
       mutation(t, 24, 'activity.clearForRecipe', { recipeId: 'r2' }),
       mutation(t, 25, 'preferences.set', { language: 'it' }),
     ];
-    expect((await user.push(mutations)).json()).toEqual({ lastSeq: 25, rejected: [] });
+    expect((await user.push(mutations)).json()).toEqual(pushed(25));
     const pages = await user.pullAll(10);
     expect(pages.map((p) => p.hasMore)).toEqual([true, true, false]);
     expect(pages.map((p) => changesOf(p).length)).toEqual([10, 10, 5]);
@@ -179,16 +188,18 @@ describe('GET /api/sync/pull: cursor and clock', () => {
     expect(res.json()).toMatchObject({ code: 'TOKEN_MISSING' });
   });
 
-  it('sends a valid server clock that follows accepted client clocks but not refused ones', async () => {
+  it("sends the server's time and a server clock that never takes a client's future time", async () => {
     const clockOf = async () => parseHlc((await user.pull()).serverClock)!;
     const first = await user.pull();
     expect(isHlc(first.serverClock)).toBe(true);
+    expect(first.serverTime).toBe(t.clock.now());
     expect((await clockOf()).ms).toBe(t.clock.now());
-    const ahead = t.clock.now() + 120_000;
-    await user.push([appendEntry(t, 1, 'e1', { hlc: hlcAt(ahead) })]);
-    expect((await clockOf()).ms).toBe(ahead);
+    // Two minutes and an hour ahead: applied (re-stamped at the server's time), never adopted.
+    await user.push([appendEntry(t, 1, 'e1', { hlc: hlcAt(t.clock.now() + 120_000) })]);
+    expect((await clockOf()).ms).toBe(t.clock.now());
     await user.push([appendEntry(t, 2, 'e2', { hlc: hlcAt(t.clock.now() + 60 * 60_000) })]);
-    expect((await clockOf()).ms).toBe(ahead);
+    expect((await clockOf()).ms).toBe(t.clock.now());
+    expect((await user.pull()).activity.map((e) => e.id)).toEqual(['e1', 'e2']);
     t.clock.advance(10 * 60_000);
     expect((await clockOf()).ms).toBe(t.clock.now());
   });

@@ -5,7 +5,7 @@ import { useServices } from '../../app/services';
 import { connectionErrorKey } from '../../data/errorText';
 import { useDataSession } from '../../data/hooks';
 import { ApiError } from '../../data/http';
-import { StorageFullError } from '../../data/writes';
+import { writeErrorKey } from '../../data/writes';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
@@ -78,9 +78,7 @@ export function AccountModal({
       notify.success(t('profile.account.saved'));
       onClose();
     } catch (error) {
-      notify.error(
-        t(error instanceof StorageFullError ? 'common.errors.storageFull' : 'profile.account.failed'),
-      );
+      notify.error(t(writeErrorKey(error) ?? 'profile.account.failed'));
     } finally {
       setBusy(false);
     }

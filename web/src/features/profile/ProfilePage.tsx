@@ -5,7 +5,7 @@ import { APP_VERSION, LANGUAGES, type Language } from '@avanzo/sync-protocol';
 import { useAuthState, useServices } from '../../app/services';
 import { useServerConfig } from '../../app/useServerConfig';
 import { readActivity, readRecipes, useDataSession } from '../../data/hooks';
-import { StorageFullError } from '../../data/writes';
+import { writeErrorKey } from '../../data/writes';
 import { chooseLanguage } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -56,11 +56,7 @@ export function ProfilePage() {
       services.auth.acceptUser({ ...current, preferences: { ...current.preferences, language } });
       notify.success(services.i18n.t('profile.languageSaved'));
     } catch (error) {
-      notify.warning(
-        services.i18n.t(
-          error instanceof StorageFullError ? 'common.errors.storageFull' : 'profile.languageSavedLocally',
-        ),
-      );
+      notify.warning(services.i18n.t(writeErrorKey(error) ?? 'profile.languageSavedLocally'));
     }
   };
 

@@ -6,7 +6,7 @@ import { useServices } from '../../app/services';
 import { useDataSession } from '../../data/hooks';
 import { ApiError } from '../../data/http';
 import { readKey, writeKey } from '../../data/localPrefs';
-import { StorageFullError } from '../../data/writes';
+import { writeErrorKey } from '../../data/writes';
 import { notify } from '../../ui/toast';
 import { clearCurrentIngredients } from '../camera/currentIngredients';
 import { useDonationToast } from './useDonationToast';
@@ -103,9 +103,7 @@ export function useGenerate() {
         maybeDonationToast(count + recipes.length);
         return true;
       } catch (error) {
-        notify.error(
-          t(error instanceof StorageFullError ? 'common.errors.storageFull' : 'recipes.generateError'),
-        );
+        notify.error(t(writeErrorKey(error) ?? 'recipes.generateError'));
         return false;
       } finally {
         setBusy(false);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Recipe } from '@avanzo/sync-protocol';
 import { useDataSession } from '../../data/hooks';
+import { writeErrorKey } from '../../data/writes';
 import { notify } from '../../ui/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
@@ -20,8 +21,8 @@ export function useRecipeActions(onDeleted: (id: string) => void) {
       if (saved) notify.success(t('recipes.saveSuccess'));
       else notify.info(t('recipes.removeSuccess'));
       return true;
-    } catch {
-      notify.error(t(saved ? 'recipes.saveError' : 'recipes.removeError'));
+    } catch (error) {
+      notify.error(t(writeErrorKey(error) ?? (saved ? 'recipes.saveError' : 'recipes.removeError')));
       return false;
     }
   }
@@ -34,8 +35,8 @@ export function useRecipeActions(onDeleted: (id: string) => void) {
       await writer.deleteRecipe(recipe.id);
       onDeleted(recipe.id);
       notify.success(t('recipes.deleteSuccess'));
-    } catch {
-      notify.error(t('recipes.deleteError'));
+    } catch (error) {
+      notify.error(t(writeErrorKey(error) ?? 'recipes.deleteError'));
     }
   }
 

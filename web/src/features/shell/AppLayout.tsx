@@ -5,6 +5,7 @@ import { Icon, Logo, type IconName } from '../../ui/Icon';
 import { DonationProvider, useDonation } from '../donate/DonationProvider';
 import { DataProvider } from '../../data/DataProvider';
 import { SkeletonCard } from '../../ui/Skeleton';
+import { RefusedChanges } from './RefusedChanges';
 import { SyncBadge } from './SyncBadge';
 import { useHeartbeat } from './useHeartbeat';
 import './shell.css';
@@ -93,6 +94,7 @@ function Shell() {
         </div>
       </header>
       <main className="shell__main">
+        <RefusedChanges />
         <Outlet />
       </main>
       <nav className="bottom-nav" aria-label={t('shell.mainNav')}>

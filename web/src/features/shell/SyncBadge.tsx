@@ -16,7 +16,7 @@ export function SyncBadge() {
       status.pending > 0
         ? `${t('shell.syncOffline')} · ${t('shell.syncPending', { count: status.pending })}`
         : t('shell.syncOffline');
-  } else if (status.state === 'error' || status.state === 'unauthorized') {
+  } else if (status.state === 'error' || status.state === 'unauthorized' || status.state === 'deactivated') {
     tone = 'warn';
     label = t('shell.syncError');
   } else if (status.pending > 0) {
