@@ -38,6 +38,8 @@ export interface ClientSetup {
   time: VirtualTime;
   network: FaultyNetwork;
   rng: Rng;
+  /** The ids the engine re-keys with (by default fresh ones). */
+  newClientId?: () => string;
 }
 
 /**
@@ -110,7 +112,7 @@ export class SimClient {
       random: rng.next,
       newId: () => {
         this.rotations.push(this.link.rotationCauses.at(-1) ?? 'no 409, 403 or reset was received');
-        return this.newId();
+        return this.setup.newClientId?.() ?? this.newId();
       },
       // The engine's own timer callback is replaced by a tracked syncNow(), which is what it runs.
       setTimer: (_fn, ms) => time.setTimer(() => this.sync(), ms),

@@ -82,7 +82,10 @@ export class SimServer {
   }
 
   /** Registers through the real anti-bot challenge (the form must stay open 3 s: `wait` moves the clock). */
-  async register(wait: (ms: number) => Promise<void>): Promise<{ userId: string; token: string }> {
+  async register(
+    wait: (ms: number) => Promise<void>,
+    email = EMAIL,
+  ): Promise<{ userId: string; token: string }> {
     const challenge = (await this.inject({ method: 'GET', url: '/api/auth/register-challenge' })).json() as {
       a: number;
       b: number;
@@ -94,7 +97,7 @@ export class SimServer {
       url: '/api/auth/register',
       payload: {
         name: 'Sim',
-        email: EMAIL,
+        email,
         password: PASSWORD,
         challenge: challenge.challenge,
         captcha: challenge.a + challenge.b,

@@ -3,7 +3,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LocalDb } from './localDb';
 import { readActivity, readRecipes } from './hooks';
-import { createWriter, ensureIdentity } from './writes';
+import { ChangeTooLargeError, createWriter, ensureIdentity, writeErrorKey } from './writes';
 
 const recipe = (id: string, title: string, createdAt: string) => ({
   id,
@@ -89,5 +89,29 @@ describe('local writes', () => {
     await expect(writer.setLanguage('es')).rejects.toThrow(/language/);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.getMeta('nextSeq')).toBe(1);
+  });
+
+  it('refuses, when it is made, a change too large to ever be sent (bytes, not length), writing nothing', async () => {
+    const { writer, writes } = await setup();
+    await writer.createRecipe(recipe('r1', 'Soup', '2026-01-01T00:00:00.000Z'));
+    // 60 steps of 1,500 emoji: within every length rule (UTF-16 units), 360 KB of UTF-8.
+    const steps = Array.from({ length: 60 }, () => '🍅'.repeat(1_500));
+    const huge = { ...recipe('r2', 'Sauce', '2026-01-01T00:00:00.000Z'), instructions: steps };
+    const error = await writer.addGenerated([huge], []).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ChangeTooLargeError);
+    expect(writeErrorKey(error)).toBe('common.errors.changeTooLarge');
+    expect((await readRecipes(db)).map((r) => r.id)).toEqual(['r1']);
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.getMeta('nextSeq')).toBe(2);
+    expect(writes()).toBe(1);
+  });
+
+  it("stamps with the server's time as last learned and keeps the device's own reading in `at`", async () => {
+    const { writer } = await setup();
+    // The device is a day fast; an exchange taught it the offset.
+    await db.setMeta('clockOffset', { offset: -86_400_000, rtt: 50 });
+    await writer.setSaved('r1', true);
+    const [m] = await db.outbox.toArray();
+    expect(m!.at! - Number(m!.hlc.slice(0, 15))).toBe(86_400_000);
   });
 });

@@ -99,8 +99,9 @@ export function createWriter(db: LocalDb, deps: WriterDeps) {
         if (!clientId || !seq || !clock) throw new Error('the local database has no sync identity');
         // Stamped with the server's time as this device last learned it; `at` keeps the device's own
         // reading, from which the server dates the change if the stamp turns out wrong (clock.ts).
-        const at = deviceTime(deps.now());
-        const now = await serverNow(db, deps.now());
+        const device = deps.now();
+        const at = deviceTime(device);
+        const now = await serverNow(db, device);
         for (const change of changes) {
           clock = tickHlc(clock, now);
           const mutation = { clientId, seq, v: PROTOCOL_VERSION, hlc: serializeHlc(clock), at, ...change };
