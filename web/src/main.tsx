@@ -29,6 +29,8 @@ declare module '@tanstack/react-router' {
   }
 }
 
+const DEACTIVATED_TOAST = 'account-deactivated';
+
 async function start(): Promise<void> {
   const i18n = await createI18n(immediateLanguage(readSavedLanguage(), navigator.languages ?? []));
   let onTokenError: (code: string) => void = () => {};
@@ -54,11 +56,16 @@ async function start(): Promise<void> {
     auth.logout();
     if (router.state.location.pathname !== '/auth') {
       if (code === 'ACCOUNT_DEACTIVATED')
-        notify.error(i18n.t('auth.deactivatedSignedOut'), { autoClose: false });
+        notify.error(i18n.t('auth.deactivatedSignedOut'), { autoClose: false, toastId: DEACTIVATED_TOAST });
       else if (wasSignedIn) notify.info(i18n.t('auth.sessionExpired'));
       void router.navigate({ to: '/auth' });
     }
   };
+
+  // The deactivation notice stays until read, or until the cook is signed in again.
+  auth.subscribe(() => {
+    if (auth.getSnapshot().user) notify.dismiss(DEACTIVATED_TOAST);
+  });
 
   // Start-up (SPEC §4): the session restore and language detection run side by side; the app
   // mounts right away and neither failure can stop it.

@@ -12,6 +12,8 @@ export interface Refusal {
   code: string;
   /** What the change was about, in the cook's words: a recipe title, a name, a language. */
   subject: string | null;
+  /** The recipe it was about: the screens name it by its title as it is now, once the server's is back. */
+  recipeId: string | null;
   at: number;
 }
 
@@ -61,7 +63,8 @@ export async function recordRefusals(
     const key = `${mutation.clientId}:${mutation.seq}`;
     if (known.has(key)) continue;
     known.add(key);
-    list.push({ key, name: mutation.name, code, subject: await subjectOf(db, mutation), at: now });
+    const subject = await subjectOf(db, mutation);
+    list.push({ key, name: mutation.name, code, subject, recipeId: recipeIdOf(mutation), at: now });
     added += 1;
   }
   await db.setMeta(KEY, list.slice(-KEEP));

@@ -35,6 +35,8 @@ export const notify = {
   error: (message: string, options?: ToastOptions) => show('error', message, { autoClose: 5000, ...options }),
   info: (message: string, options?: ToastOptions) => show('info', message, options),
   warning: (message: string, options?: ToastOptions) => show('warning', message, options),
+  /** Takes a toast off the screen (one shown until read, once it no longer applies). */
+  dismiss: (id: string) => toast.dismiss(id),
   /** A toast with richer content (a button), shown once per `id`. */
   rich: (id: string, content: ReactNode, options: ToastOptions = {}) =>
     toast.isActive(id) ? id : toast(content, { type: 'info', toastId: id, ...options }),

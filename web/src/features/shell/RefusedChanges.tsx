@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDataSession, useRefusals } from '../../data/hooks';
+import { useDataSession, useRecipes, useRefusals } from '../../data/hooks';
 import { dismissRefusals, type Refusal } from '../../data/refusals';
 import { Icon } from '../../ui/Icon';
 
@@ -30,10 +30,13 @@ export function RefusedChanges() {
   const { t } = useTranslation();
   const { db } = useDataSession();
   const refusals = useRefusals();
+  const recipes = useRecipes();
   if (!refusals || refusals.length === 0) return null;
   const describe = (r: Refusal) => {
     const kind = t(KIND_KEYS[r.name] ?? 'shell.refused.kind.other');
-    const what = r.subject ? t('shell.refused.titled', { kind, subject: r.subject }) : kind;
+    // A recipe that is still there is named by its title now (the server's), not by the refused edit.
+    const subject = recipes?.find((recipe) => recipe.id === r.recipeId)?.title || r.subject;
+    const what = subject ? t('shell.refused.titled', { kind, subject }) : kind;
     return t('shell.refused.item', { what, why: t(reasonKey(r.code)) });
   };
   return (
