@@ -154,14 +154,24 @@ describe('sync client reactions', () => {
     const phone = await device();
     network.serverDownUntil = time.now + 10 * 60_000;
     await phone.writer.createRecipe(recipe('r1'));
-    await time.advance(10 * 60_000 - 2_000);
+    // The cook goes on using the app: writes, the tab shown, the 60 s timer; none brings a retry forward.
+    for (let second = 0; second < 10 * 60 - 10; second += 10) {
+      await phone.writer.patchRecipe('r1', { description: `edit ${second}` });
+      phone.engine.trigger(second % 60 === 0 ? 'timer' : 'visible');
+      await time.advance(10_000);
+    }
+    await time.advance(8_000);
     const tries = network.counts.get('serverDown') ?? 0;
     // 1 + 2 + 4 + … + 60 s (each half to full length): between 12 and 25 tries in ten minutes.
     expect(tries).toBeGreaterThanOrEqual(12);
     expect(tries).toBeLessThanOrEqual(25);
     expect(phone.engine.getSnapshot().state).toBe('offline');
-    await time.advance(70_000);
+    // The server is back and the browser says the network is: the queue drains at once.
+    await time.advance(3_000);
+    phone.engine.trigger('online');
+    await time.advance(2_000);
     expect(serverRecipes()).toEqual([{ id: 'r1', saved: null }]);
+    expect(await phone.db.outbox.count()).toBe(0);
   });
 
   it('splits a batch too large for one push by bytes, and refuses alone a change no push can carry', async () => {

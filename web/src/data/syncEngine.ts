@@ -92,6 +92,8 @@ export class SyncEngine {
   private paused = false;
   private stopped = false;
   private failures = 0;
+  /** A retry after a failure is planned; until it runs, ordinary triggers do not bring it forward. */
+  private backingOff = false;
   private timer: unknown = null;
   private localLock: Promise<unknown> = Promise.resolve();
   /** Counts sign-ins, so a 401 answering a request sent before the latest one does not pause. */
@@ -127,6 +129,9 @@ export class SyncEngine {
       this.session += 1;
     }
     if (reason === 'write') void this.refreshPending();
+    // While a failure backs off, only a new chance (the network back, a start, a sign-in) retries early:
+    // writes, the timer and the tab being shown wait for the retry already planned, which carries them.
+    if (this.backingOff && reason !== 'online' && reason !== 'start' && reason !== 'signin') return;
     this.schedule(reason === 'write' ? WRITE_DEBOUNCE_MS : 0);
   }
 
@@ -172,6 +177,7 @@ export class SyncEngine {
   private async cycleWithLock(): Promise<void> {
     if (this.paused) return;
     await this.withLock(async () => {
+      this.backingOff = false;
       const session = this.session;
       this.setStatus({ state: 'syncing' });
       try {
@@ -195,7 +201,10 @@ export class SyncEngine {
         } else {
           this.failures += 1;
           this.setStatus({ state: error instanceof HttpFailure ? 'error' : 'offline' });
-          if (!this.stopped) this.schedule(backoffDelay(this.failures, this.deps.random));
+          if (!this.stopped) {
+            this.backingOff = true;
+            this.schedule(backoffDelay(this.failures, this.deps.random));
+          }
         }
       }
       await this.refreshPending();
