@@ -38,7 +38,9 @@ const syncRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let outcome;
       try {
         const body = request.body;
-        outcome = await pushes.submit(() => pushMutations(syncWriter, clock, user.id, body, now));
+        const length = Number(request.headers['content-length']);
+        const bytes = Number.isSafeInteger(length) && length >= 0 ? length : undefined;
+        outcome = await pushes.submit(() => pushMutations(syncWriter, clock, user.id, body, now, bytes));
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (isDatabaseError(error)) {
