@@ -8,7 +8,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@avanzo/'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', backup: 'src/cli/backup.ts', restore: 'src/cli/restore.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
+    admin: 'src/cli/admin.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -18,4 +23,4 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 });
-console.log('api: built dist/server.js, dist/backup.js, dist/restore.js');
+console.log('api: built dist/server.js, dist/backup.js, dist/restore.js, dist/admin.js');

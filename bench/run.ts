@@ -4,7 +4,7 @@
 //
 // Environment flags:
 //   BENCH_ONLY=api,load        run only these sections (comma separated), of:
-//                              drain, search, composer, admin, bundle, api, load, lighthouse
+//                              drain, search, composer, admin, flood, bundle, api, load, lighthouse
 //   BENCH_SKIP=lighthouse      skip these sections (applied after BENCH_ONLY)
 //   BENCH_API_SECONDS=10       autocannon duration per API target (after a 2 s warm-up each)
 //   BENCH_API_CONNECTIONS=100  autocannon connections
@@ -20,7 +20,17 @@ import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SECTIONS = ['drain', 'search', 'composer', 'admin', 'bundle', 'api', 'load', 'lighthouse'] as const;
+const SECTIONS = [
+  'drain',
+  'search',
+  'composer',
+  'admin',
+  'flood',
+  'bundle',
+  'api',
+  'load',
+  'lighthouse',
+] as const;
 type Section = (typeof SECTIONS)[number];
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -111,6 +121,19 @@ await section('admin', async () => {
     'admin analytics: reply (target < 100 ms)': `${admin.meanMs.toFixed(2)} ms mean, ${admin.p50Ms.toFixed(2)} ms p50, ${admin.p99Ms.toFixed(2)} ms p99 over ${admin.requests} requests ${mark(admin.p99Ms < 100)}`,
     'admin analytics: database': `${count(admin.users)} users, ${count(admin.recipes)} recipes (${count(admin.figures.recipes)} live), ${count(admin.activity)} activity rows`,
     'admin analytics: SQL alone / geolocation': `${admin.sqlMeanMs.toFixed(2)} ms / ${admin.geoMeanMs.toFixed(2)} ms`,
+  });
+});
+
+await section('flood', async () => {
+  const { measureAuthFlood } = await import('./authFlood');
+  const f = await measureAuthFlood();
+  const runOf = (r: { p50Ms: number; maxMs: number; answers: Record<string, number> }) =>
+    `${ms(r.p50Ms)} median, ${ms(r.maxMs)} worst (flood got ${JSON.stringify(r.answers)})`;
+  Object.assign(figures, {
+    "auth flood: another cook's sign-in, alone": runOf(f.alone),
+    [`auth flood: the same during ${f.guesses} parallel password guesses, as shipped`]: runOf(f.shipped),
+    'auth flood: the same, rate limit off (hash queue alone)': runOf(f.queueOnly),
+    'auth flood: the same, no limit and no queue (before issue 16)': runOf(f.unbounded),
   });
 });
 

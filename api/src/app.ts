@@ -7,11 +7,20 @@ import swaggerUi from '@fastify/swagger-ui';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { APP_VERSION, AVATAR_MAX_BYTES, IP_GEOLOCATION_URL } from '@avanzo/sync-protocol';
+import {
+  APP_VERSION,
+  AVATAR_MAX_BYTES,
+  ErrorCode,
+  IP_GEOLOCATION_URL,
+  JSON_MAX_DEPTH,
+} from '@avanzo/sync-protocol';
 import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/client';
 import { createChallengeSigner, type ChallengeSigner } from './domain/challenge';
-import { toErrorReply } from './errors';
+import { AppError, toErrorReply } from './errors';
+import { jsonNestsDeeperThan } from './domain/jsonDepth';
+import { sqliteRateLimitStore } from './db/rateLimitStore';
+import { createHashQueue, type HashQueue, type HashQueueOptions } from './domain/hashQueue';
 import { registerAuth } from './plugins/auth';
 import { registerWeb } from './plugins/web';
 import { localFolderStore, type BlobStore } from './storage/blobStore';
@@ -35,6 +44,9 @@ export interface RateLimitRule {
   timeWindow: number;
 }
 
+/** The rate-limited routes: sign-in and registration per address, the account's own per account. */
+export type RateLimitName = 'login' | 'register' | 'password' | 'sessions' | 'profile';
+
 export interface AppOptions {
   config: AppConfig;
   /** An open database; by default DATA_DIR/avanzo.db is opened (and migrated). */
@@ -43,7 +55,8 @@ export interface AppOptions {
   logger?: boolean;
   /** The built web app to serve; null serves only the API. */
   webDist?: string | null;
-  rateLimits?: Partial<Record<'login' | 'register', RateLimitRule>>;
+  rateLimits?: Partial<Record<RateLimitName, RateLimitRule>>;
+  hashQueue?: HashQueueOptions;
 }
 
 /** Everything a route needs, injected once so tests can swap the clock or the database. */
@@ -53,7 +66,9 @@ export interface Deps {
   now: () => number;
   avatars: BlobStore;
   challenges: ChallengeSigner;
-  rateLimits: Record<'login' | 'register', RateLimitRule>;
+  rateLimits: Record<RateLimitName, RateLimitRule>;
+  /** Every password hash goes through it (domain/hashQueue.ts). */
+  hashes: HashQueue;
   startedAt: number;
   clock: ServerClock;
   syncWriter: SyncWriter;
@@ -156,10 +171,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimits: {
       login: options.rateLimits?.login ?? { max: 10, timeWindow: 60_000 },
       register: options.rateLimits?.register ?? { max: config.registerLimit, timeWindow: 10 * 60_000 },
+      password: options.rateLimits?.password ?? { max: 5, timeWindow: 15 * 60_000 },
+      sessions: options.rateLimits?.sessions ?? { max: 10, timeWindow: 60 * 60_000 },
+      profile: options.rateLimits?.profile ?? { max: 30, timeWindow: 10 * 60_000 },
     },
+    hashes: createHashQueue(options.hashQueue),
     startedAt: Date.now(),
     clock: createServerClock(options.now ?? Date.now),
-    syncWriter: createSyncWriter(db),
+    syncWriter: createSyncWriter(db, config.quota),
     ai: createAiClient(config.ai),
   };
   app.decorate('deps', deps);
@@ -171,6 +190,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text === '') return done(null, undefined);
+    // Validation walks the value recursively: a body nested thousands deep would overflow its stack.
+    if (jsonNestsDeeperThan(text, JSON_MAX_DEPTH))
+      return done(
+        new AppError(400, ErrorCode.JSON_TOO_DEEP, `JSON may nest at most ${JSON_MAX_DEPTH} levels deep`),
+        undefined,
+      );
     return parseJson(request, text, done);
   });
   if (!options.db) app.addHook('onClose', async () => db.$client.close());
@@ -207,8 +232,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
+  const limitStore = sqliteRateLimitStore(db, deps.now);
+  app.addHook('onClose', async () => limitStore.close());
   await app.register(rateLimit, {
     global: false,
+    store: limitStore.Store,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',

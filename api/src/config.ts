@@ -20,6 +20,8 @@ export interface AppConfig {
   };
   donationUrl: string | null;
   supportEmail: string;
+  /** What one account may store (QUOTA_RECIPES live recipes, QUOTA_MB of recipe and activity data). */
+  quota: { recipes: number; bytes: number };
   /** Registration attempts allowed per client IP in 10 minutes (a shared office or test IP needs more). */
   registerLimit: number;
   /**
@@ -120,6 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     donationUrl: url(env, 'DONATION_URL'),
     supportEmail: str(env, 'SUPPORT_EMAIL') ?? 'support@avanzo.app',
+    quota: {
+      recipes: int(env, 'QUOTA_RECIPES', 20_000, 1, 100_000_000),
+      bytes: int(env, 'QUOTA_MB', 200, 1, 1_000_000) * 1024 * 1024,
+    },
     registerLimit: int(env, 'REGISTER_LIMIT', 10, 1, 1_000_000),
     trustProxy: trustProxy(env),
   };

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedDatabase, type SeedUser } from '../../api/src/test/seed';
 import { launch, phoneContext, screenshot, watchErrors } from '../support/browser';
 import { registerViaApi, setLanguageViaApi, uniqueEmail, type Account } from '../support/accounts';
+import { loginViaApi, setUpAdmin } from '../support/admin';
 import { expectAccessible } from '../support/axe';
 import { text } from '../support/catalogs';
 import { freePort, startServer, type RunningServer } from '../support/server';
@@ -27,8 +28,15 @@ beforeAll(async () => {
   browser = await launch();
   dataDir = mkdtempSync(join(tmpdir(), 'avanzo-admin-e2e-'));
   server = await startServer({ port: await freePort(), dataDir, adminEmail: ADMIN.toUpperCase() });
-  // Registered with other letter case: the server compares addresses case-insensitively.
-  admin = await registerViaApi('Chef', ADMIN.toUpperCase(), 'kitchen-secret', server.url);
+  // Nobody becomes admin by registering the address first (in any letter case)...
+  await expect(registerViaApi('Mallory', ADMIN, 'mallory-pass', server.url)).rejects.toThrow(
+    /EMAIL_RESERVED/,
+  );
+  // ...the operator sets the account up on the server, with the configured address as written.
+  expect(
+    await setUpAdmin({ dataDir, adminEmail: ADMIN.toUpperCase(), password: 'kitchen-secret', name: 'Chef' }),
+  ).toBe(`Admin account ${ADMIN} created, and is the admin.`);
+  admin = await loginViaApi(ADMIN.toUpperCase(), 'kitchen-secret', server.url);
   seededAt = Date.now();
   const at = (ms: number) => seededAt - ms;
   seeded = [
@@ -117,7 +125,7 @@ describe('admin analytics', () => {
     await page.waitForURL((url) => url.pathname === '/app/analytics');
     await page.getByTestId('value-online').waitFor();
 
-    // Expected figures, from the seed and the rules (the admin registered a moment ago).
+    // Expected figures, from the seed and the rules (the admin was set up a moment ago).
     const now = Date.now();
     const midnight = now - (now % DAY);
     const everyone = [...seeded, { createdAt: seededAt, lastSeenAt: seededAt } as SeedUser];

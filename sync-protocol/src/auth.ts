@@ -136,4 +136,8 @@ export type AvatarReply = Static<typeof AvatarReply>;
 export const OkReply = Type.Object({ ok: Type.Literal(true) });
 export type OkReply = Static<typeof OkReply>;
 
+/** A password change ends every other session; this device carries on with the new token. */
+export const ChangePasswordReply = Type.Object({ ok: Type.Literal(true), token: Type.String() });
+export type ChangePasswordReply = Static<typeof ChangePasswordReply>;
+
 export const PASSWORD_RULE = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } as const;

@@ -30,3 +30,6 @@ export const HEARTBEAT_INTERVAL_MS = 30_000;
 /** The public IP geolocation lookup of SPEC §7 (country_code, region, city, timezone). */
 export const IP_GEOLOCATION_URL = 'https://ipapi.co/json/';
 export const IP_GEOLOCATION_TIMEOUT_MS = 1_500;
+
+/** JSON bodies nest no deeper than this (a recipe needs 4); deeper ones are refused before validation. */
+export const JSON_MAX_DEPTH = 32;

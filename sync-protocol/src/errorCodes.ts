@@ -19,6 +19,12 @@ export const ErrorCode = {
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   ACCOUNT_DEACTIVATED: 'ACCOUNT_DEACTIVATED',
   USER_EXISTS: 'USER_EXISTS',
+  /** The admin address: no one registers it or moves onto it; `pnpm admin` on the server sets it up (403). */
+  EMAIL_RESERVED: 'EMAIL_RESERVED',
+  /** The account holds as many recipes or bytes as one account may (403, or a refused change in a push). */
+  QUOTA_EXCEEDED: 'QUOTA_EXCEEDED',
+  /** A JSON body nested deeper than JSON_MAX_DEPTH: refused before it is validated (400). */
+  JSON_TOO_DEEP: 'JSON_TOO_DEEP',
   SUSPICIOUS_ACTIVITY: 'SUSPICIOUS_ACTIVITY',
   TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
   FORM_TOO_FAST: 'FORM_TOO_FAST',

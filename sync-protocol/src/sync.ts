@@ -168,7 +168,12 @@ export interface PullReply {
 /** Why a mutation was refused; it is reported, never retried, and never blocks the queue. */
 export class InvalidMutationError extends Error {
   constructor(
-    readonly code: 'INVALID_MUTATION' | 'UNKNOWN_MUTATION' | 'UNSUPPORTED_VERSION' | 'MUTATION_TOO_LARGE',
+    readonly code:
+      | 'INVALID_MUTATION'
+      | 'UNKNOWN_MUTATION'
+      | 'UNSUPPORTED_VERSION'
+      | 'MUTATION_TOO_LARGE'
+      | 'QUOTA_EXCEEDED',
     message: string,
   ) {
     super(message);

@@ -26,6 +26,13 @@ export const users = sqliteTable(
     /** Sync: the global version of the last change to the profile fields, and their clocks. */
     version: integer('version').notNull().default(0),
     profileClocks: text('profile_clocks').notNull().default('{}'),
+    /**
+     * Granted by the `pnpm admin` command on the server, never through the API: the admin is the account
+     * with the ADMIN_EMAIL address *and* this mark, so registering the address first proves nothing.
+     */
+    adminGranted: integer('admin_granted', { mode: 'boolean' }).notNull().default(false),
+    /** Tokens carry the value they were issued with; raising it (password change, sign out everywhere) ends them. */
+    sessionVersion: integer('session_version').notNull().default(0),
   },
   (t) => [
     index('users_created_at').on(t.createdAt),
@@ -45,6 +52,28 @@ export const authAttempts = sqliteTable('auth_attempts', {
 export const usedChallenges = sqliteTable('used_challenges', {
   nonce: text('nonce').primaryKey(),
   usedAt: integer('used_at').notNull(),
+});
+
+/**
+ * Rate-limit counters (fixed windows), kept in the database so a restart does not reset them and several
+ * instances share them (ARCHITECTURE §8).
+ */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: integer('reset_at').notNull(),
+});
+
+/**
+ * What each account stores, kept by triggers on `recipes` and `activity` (migration 0005) so a quota check
+ * never sums rows: live recipes, and the bytes of every recipe and activity row.
+ */
+export const accountUsage = sqliteTable('account_usage', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  recipes: integer('recipes').notNull().default(0),
+  bytes: integer('bytes').notNull().default(0),
 });
 
 export type UserRow = typeof users.$inferSelect;

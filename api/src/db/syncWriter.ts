@@ -1,5 +1,21 @@
-import type { ActivityRow, Effect, ProfileRow, RecipeRow } from '@avanzo/sync-protocol';
+import {
+  InvalidMutationError,
+  type ActivityRow,
+  type Effect,
+  type ProfileRow,
+  type RecipeRow,
+} from '@avanzo/sync-protocol';
 import type { Db } from './client';
+
+/** What one account may store: live recipes, and bytes of recipe and activity rows (account_usage). */
+export interface AccountQuota {
+  recipes: number;
+  bytes: number;
+}
+
+const bytesOf = (text: string | null) => (text === null ? 0 : Buffer.byteLength(text, 'utf8'));
+/** An activity row's size as the usage trigger counts it (migration 0005). */
+const ACTIVITY_OVERHEAD_BYTES = 100;
 
 /**
  * The sync engine's write path, with every statement prepared once per connection: this is the hot
@@ -16,6 +32,7 @@ interface RawRecipe {
   saved: number | null;
   savedHlc: string | null;
   deletedHlc: string | null;
+  searchText: string;
 }
 
 const recipeFromRaw = (row: RawRecipe): RecipeRow => ({
@@ -66,9 +83,12 @@ export interface WriteTx {
   applyEffects(userId: string, effects: Effect[], now: number): void;
 }
 
-export function createSyncWriter(db: Db) {
+export function createSyncWriter(db: Db, quota: AccountQuota = { recipes: Infinity, bytes: Infinity }) {
   const c = db.$client;
   const s = {
+    getUsage: c.prepare<[string], { recipes: number; bytes: number }>(
+      'SELECT recipes, bytes FROM account_usage WHERE user_id = ?',
+    ),
     getClient: c.prepare<[string], { userId: string; lastSeq: number; lastHlc: string | null }>(
       'SELECT user_id AS userId, last_seq AS lastSeq, last_hlc AS lastHlc FROM clients WHERE client_id = ?',
     ),
@@ -88,7 +108,7 @@ export function createSyncWriter(db: Db) {
     setVersion: c.prepare("UPDATE meta SET num = ? WHERE key = 'version'"),
     getRecipe: c.prepare<[string, string], RawRecipe>(
       `SELECT id, fields, clocks, created_at AS createdAt, created_hlc AS createdHlc, saved, saved_hlc AS savedHlc,
-              deleted_hlc AS deletedHlc
+              deleted_hlc AS deletedHlc, search_text AS searchText
          FROM recipes WHERE user_id = ? AND id = ?`,
     ),
     upsertRecipe: c.prepare(
@@ -163,17 +183,31 @@ export function createSyncWriter(db: Db) {
       case 'recipe': {
         const raw = s.getRecipe.get(userId, effect.id);
         const row = effect.update(raw ? recipeFromRaw(raw) : undefined);
+        // A deleted recipe stays deleted whatever comes later (the delete wins every merge), so its text
+        // is gone for good: only the tombstone is kept, and the cook's storage is given back.
+        const deleted = row.deletedHlc !== null;
+        const fields = deleted ? '{}' : JSON.stringify(row.fields);
+        const clocks = deleted ? '{}' : JSON.stringify(row.clocks);
+        const search = deleted ? '' : searchText(row);
+        const live = row.created !== null && !deleted;
+        const wasLive = raw ? raw.createdHlc !== null && raw.deletedHlc === null : false;
+        const grows =
+          bytesOf(fields) +
+          bytesOf(clocks) +
+          bytesOf(search) -
+          (raw ? bytesOf(raw.fields) + bytesOf(raw.clocks) + bytesOf(raw.searchText) : 0);
+        checkQuota(userId, live && !wasLive ? 1 : 0, grows);
         s.upsertRecipe.run({
           userId,
           id: row.id,
-          fields: JSON.stringify(row.fields),
-          clocks: JSON.stringify(row.clocks),
+          fields,
+          clocks,
           createdAt: row.created?.at ?? null,
           createdHlc: row.created?.hlc ?? null,
           saved: row.saved === null ? null : row.saved.value ? 1 : 0,
           savedHlc: row.saved?.hlc ?? null,
           deletedHlc: row.deletedHlc,
-          searchText: searchText(row),
+          searchText: search,
           version: nextVersion(),
           updatedAt: now,
         });
@@ -181,6 +215,7 @@ export function createSyncWriter(db: Db) {
       }
       case 'activity': {
         const e: ActivityRow = effect.entry;
+        checkQuota(userId, 0, bytesOf(e.title) + bytesOf(e.description) + ACTIVITY_OVERHEAD_BYTES);
         s.insertActivity.run({ userId, ...e, version: nextVersion() });
         return;
       }
@@ -209,6 +244,22 @@ export function createSyncWriter(db: Db) {
         return;
       }
     }
+  }
+
+  /**
+   * Refuses a change that would take the account past its quota. Only growth is checked: a change that
+   * deletes or shrinks always goes through, so a cook at the limit can always make room.
+   */
+  function checkQuota(userId: string, moreRecipes: number, moreBytes: number): void {
+    if (moreRecipes <= 0 && moreBytes <= 0) return;
+    const usage = s.getUsage.get(userId) ?? { recipes: 0, bytes: 0 };
+    if (moreRecipes > 0 && usage.recipes + moreRecipes > quota.recipes)
+      throw new InvalidMutationError(
+        'QUOTA_EXCEEDED',
+        `This account holds ${quota.recipes} recipes, as many as one account may`,
+      );
+    if (moreBytes > 0 && usage.bytes + moreBytes > quota.bytes)
+      throw new InvalidMutationError('QUOTA_EXCEEDED', 'This account is out of storage space');
   }
 
   return { run };

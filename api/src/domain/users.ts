@@ -26,14 +26,21 @@ export function toPublicUser(row: UserRow, adminEmail: string): PublicUser {
       isSupporter: row.isSupporter,
       supporterSince: row.supporterSince === null ? null : new Date(row.supporterSince).toISOString(),
     },
-    isAdmin: isAdmin(row.email, adminEmail),
+    isAdmin: isAdmin(row, adminEmail),
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }
 
-/** The admin is decided here, on the server, by the configured address (case-insensitive). */
-export const isAdmin = (email: string, adminEmail: string) =>
+/** The configured admin address (case-insensitive): reserved, no one registers it or moves onto it. */
+export const isAdminAddress = (email: string, adminEmail: string) =>
   normalizeEmail(email) === normalizeEmail(adminEmail);
+
+/**
+ * The admin is decided here, on the server: the account with the admin address *and* the mark only the
+ * `pnpm admin` command sets, so holding the address alone (an old registration) grants nothing.
+ */
+export const isAdmin = (row: Pick<UserRow, 'email' | 'adminGranted'>, adminEmail: string) =>
+  row.adminGranted && isAdminAddress(row.email, adminEmail);
 
 export function findUserByEmail(db: Db, email: string): UserRow | undefined {
   return db

@@ -10,8 +10,9 @@ export const TOKEN_ALGORITHM = 'HS256';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string };
-    user: { sub: string };
+    /** `sv`: the account's session version when the token was issued (absent from older tokens: 0). */
+    payload: { sub: string; sv: number };
+    user: { sub: string; sv?: number };
   }
 }
 
@@ -22,7 +23,7 @@ declare module 'fastify' {
      * It runs before the body is parsed and validated, so a stale session is always reported as such.
      */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    issueToken: (userId: string) => string;
+    issueToken: (account: Pick<UserRow, 'id' | 'sessionVersion'>) => string;
   }
   interface FastifyRequest {
     account: UserRow | null;
@@ -35,10 +36,13 @@ export async function registerAuth(app: FastifyInstance, secret: string): Promis
   await app.register(jwt, {
     secret,
     sign: { algorithm: TOKEN_ALGORITHM, expiresIn: TOKEN_LIFETIME },
-    verify: { algorithms: [TOKEN_ALGORITHM] },
+    // Every token must say when it ends: one without an expiry would be valid for ever.
+    verify: { algorithms: [TOKEN_ALGORITHM], requiredClaims: ['exp'] },
   });
   app.decorateRequest('account', null);
-  app.decorate('issueToken', (userId: string) => app.jwt.sign({ sub: userId }));
+  app.decorate('issueToken', (account: Pick<UserRow, 'id' | 'sessionVersion'>) =>
+    app.jwt.sign({ sub: account.id, sv: account.sessionVersion }),
+  );
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     if (!header || header.trim() === '') {
@@ -48,8 +52,9 @@ export async function registerAuth(app: FastifyInstance, secret: string): Promis
       throw new AppError(401, ErrorCode.TOKEN_INVALID, 'The authorization header must be "Bearer <token>"');
     }
     let sub: string;
+    let sv: unknown;
     try {
-      sub = (await request.jwtVerify<{ sub: string }>()).sub;
+      ({ sub, sv } = await request.jwtVerify<{ sub: string; sv?: number }>());
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') {
@@ -60,6 +65,9 @@ export async function registerAuth(app: FastifyInstance, secret: string): Promis
     const account = typeof sub === 'string' ? findUserById(app.deps.db, sub) : undefined;
     if (!account)
       throw new AppError(401, ErrorCode.TOKEN_INVALID, 'Your session is not valid, please sign in again');
+    // A password change or "sign out everywhere" raised the account's session version: older tokens end.
+    if ((sv ?? 0) !== account.sessionVersion)
+      throw new AppError(401, ErrorCode.TOKEN_INVALID, 'You were signed out, please sign in again');
     if (!account.active)
       throw new AppError(403, ErrorCode.ACCOUNT_DEACTIVATED, 'Your account has been deactivated');
     request.account = account;

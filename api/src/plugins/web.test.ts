@@ -36,6 +36,11 @@ describe('serving the built web app', () => {
       '/app/home',
       '/app/cooking/%7B%22title%22%3A1%7D',
       '/app/analytics?x=1',
+      // A JSON-encoded cooking link whose recipe text holds a quote: \" is %5C%22.
+      '/app/cooking/%7B%22title%22%3A%22Mamma%5C%22s%20soup%22%7D',
+      '/app/%5C',
+      '/app/a%2F..%2F..%2Fb',
+      '/app/%2e%2e',
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);

@@ -15,7 +15,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null):
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: true,
+      // One route per built file (read at start-up), so every other path reaches the SPA fallback below:
+      // with a catch-all route, an in-app address holding %5C or ../ was refused as a file path (403).
+      wildcard: false,
       index: 'index.html',
       // The build writes .br and .gz beside each text asset (web/scripts/precompress.mjs).
       preCompressed: true,

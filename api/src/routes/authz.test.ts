@@ -3,7 +3,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile, snapshotAll, startRecordingApp, type RouteKey } from '../test/fuzz';
-import { bearer, makePng, register, sql, type Registered, type TestApp } from '../test/harness';
+import {
+  bearer,
+  makePng,
+  register,
+  registerAdmin,
+  sql,
+  type Registered,
+  type TestApp,
+} from '../test/harness';
 import { pushed, asUser, mutation, newEntry, newRecipe, rows } from '../test/sync';
 
 /**
@@ -32,7 +40,7 @@ beforeAll(async () => {
   ({ t, routes: registered } = await startRecordingApp());
   alice = await register(t, { email: 'alice@avanzo.test' });
   bob = await register(t, { email: 'bob@avanzo.test' });
-  admin = await register(t, { email: 'chef@avanzo.test' });
+  admin = await registerAdmin(t);
   // Alice owns one of everything: recipes (live and saved, deleted), activity, a clear marker, a sync
   // client with applied seqs, a scan, a profile with clocks, and an avatar file.
   const a = asUser(t, alice.token, ALICE_CLIENT);
@@ -517,6 +525,8 @@ describe('tokens on every signed-in route', () => {
       // Past the token check: an admin route then refuses Carol as a cook, any other route answers her.
       if (routeOf(key).startsWith('/api/admin/')) expect(res.statusCode, label).toBe(403);
       else expect(res.statusCode, label).not.toBe(401);
+      // "Sign out everywhere" answered her by ending her sessions, this token's too: give them back.
+      sql(t, 'update users set session_version = 0 where id = ?', carol.user.id);
     }
   });
 

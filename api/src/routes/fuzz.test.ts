@@ -23,6 +23,7 @@ import {
   getChallenge,
   makePng,
   register,
+  registerAdmin,
   registerBody,
   seededRandom,
   sql,
@@ -67,6 +68,8 @@ interface Entry {
   hashes?: boolean;
   /** Tables a refused request may change, and why. Every other table must stay byte-for-byte the same. */
   mayChange?: { tables: string[]; why: string };
+  /** Its success ends the account's sessions (a password change, sign out everywhere). */
+  endsSessions?: boolean;
   /** A refused request that may write, judged from the reply (see the push). */
   allowed?: (res: { statusCode: number; body: string }, sent: unknown) => boolean;
 }
@@ -102,7 +105,7 @@ beforeAll(async () => {
   t.app.deps.db.$client.pragma('synchronous = NORMAL');
   user = await register(t, { email: USER_EMAIL, password: PASSWORD });
   other = await register(t, { email: 'other@avanzo.test', password: PASSWORD });
-  admin = await register(t, { email: 'chef@avanzo.test', password: PASSWORD });
+  admin = await registerAdmin(t, { password: PASSWORD });
   // One scrypt hash of PASSWORD, restored to every account before each route.
   hash = (t.app.deps.db.$client
     .prepare('select password_hash from users where id = ?')
@@ -182,7 +185,8 @@ async function resetAccounts(): Promise<void> {
     const { email, name } = account.user;
     sql(
       t,
-      'update users set email = ?, name = ?, password_hash = ? where id = ?',
+      // Session version 0 again: a password change or "sign out everywhere" fuzzed before ended the tokens.
+      'update users set email = ?, name = ?, password_hash = ?, session_version = 0 where id = ?',
       email,
       name,
       hash,
@@ -268,8 +272,10 @@ const ENTRIES: Record<string, Entry> = {
   'PUT /api/auth/change-password': {
     auth: 'user',
     hashes: true,
+    endsSessions: true,
     body: () => ({ currentPassword: PASSWORD, newPassword: PASSWORD }),
   },
+  'POST /api/auth/sign-out-everywhere': { auth: 'user', endsSessions: true },
   'POST /api/auth/supporter': {
     auth: 'user',
     body: () => ({ provider: 'paypal', amount: 5, currency: 'EUR', reference: 'PAY-1' }),
@@ -543,7 +549,9 @@ async function fuzzRoute(key: string): Promise<void> {
   expect(counts['2xx'] + counts['3xx']).toBeGreaterThan(0);
   // The cheap change detection (see watchDatabase) agreed with a full read of every table and file.
   expect(watch.verify()).toEqual({});
-  // The signed-in account still works after all that noise.
+  // The signed-in account still works after all that noise (its sessions given back where the route's
+  // success was to end them).
+  if (entry.endsSessions) sql(t, 'update users set session_version = 0');
   const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) });
   expect(me.statusCode).toBe(200);
 }

@@ -144,5 +144,11 @@ export function applyServerMutation(
   now: () => number,
 ): void {
   const typed = checkMutation({ ...m, hlc: clock.tick(), v: 1 } as Mutation);
-  writer.run((tx) => tx.applyEffects(userId, effectsOf(typed), now()));
+  try {
+    writer.run((tx) => tx.applyEffects(userId, effectsOf(typed), now()));
+  } catch (error) {
+    if (error instanceof InvalidMutationError && error.code === 'QUOTA_EXCEEDED')
+      throw new AppError(403, ErrorCode.QUOTA_EXCEEDED, error.message);
+    throw error;
+  }
 }

@@ -12,6 +12,8 @@ interface ListOptions {
   savedOnly?: boolean;
   offset?: number;
   limit?: number;
+  /** Keyset paging: only recipes after this one in the list's order (newest first). */
+  after?: { createdAt: string; id: string };
 }
 
 function liveWhere(options: ListOptions) {
@@ -23,17 +25,26 @@ function liveWhere(options: ListOptions) {
   if (options.savedOnly) conditions.push(eq(recipes.saved, true));
   if (options.search)
     conditions.push(sql`${recipes.searchText} LIKE ${sql.placeholder('pattern')} ESCAPE '\\'`);
+  if (options.after)
+    conditions.push(
+      sql`(${recipes.createdAt}, ${recipes.id}) < (${sql.placeholder('afterAt')}, ${sql.placeholder('afterId')})`,
+    );
   return and(...conditions);
 }
 
 /** The values for `liveWhere`'s placeholders. */
 function liveValues(userId: string, options: ListOptions) {
   const escaped = options.search?.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-  return { userId, pattern: escaped === undefined ? undefined : `%${escaped}%` };
+  return {
+    userId,
+    pattern: escaped === undefined ? undefined : `%${escaped}%`,
+    afterAt: options.after?.createdAt,
+    afterId: options.after?.id,
+  };
 }
 
 const shape = (options: ListOptions) =>
-  `${options.savedOnly ? 'saved' : 'all'}:${options.search ? 'search' : ''}`;
+  `${options.savedOnly ? 'saved' : 'all'}:${options.search ? 'search' : ''}:${options.after ? 'after' : ''}`;
 
 export function listRecipes(db: Db, userId: string, options: ListOptions): Recipe[] {
   const limited = options.limit !== undefined;

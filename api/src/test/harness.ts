@@ -6,6 +6,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import { loadConfig } from '../config';
+import { setUpAdmin } from '../domain/adminAccount';
 
 /** A controllable clock: tests move time instead of waiting for it. */
 export function fakeClock(start = Date.UTC(2026, 10, 22, 12, 0, 0)) {
@@ -27,16 +28,25 @@ export interface TestApp {
 
 /** A real app on a real SQLite file in a fresh temp folder, with migrations applied. */
 export async function startTestApp(
-  options: Partial<Omit<AppOptions, 'config'>> & { env?: Record<string, string> } = {},
+  options: Partial<Omit<AppOptions, 'config'>> & {
+    env?: Record<string, string>;
+    /** Reuse a data folder (a restart); it is then left in place on close. */
+    dataDir?: string;
+  } = {},
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'avanzo-api-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'avanzo-api-'));
   const config = loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'Chef@Avanzo.test', ...options.env });
   const clock = fakeClock();
   const app = await buildApp({
     config,
     now: clock.now,
     webDist: null,
-    rateLimits: { login: { max: 1000, timeWindow: 60_000 }, register: { max: 1000, timeWindow: 60_000 } },
+    rateLimits: {
+      login: { max: 1000, timeWindow: 60_000 },
+      register: { max: 1000, timeWindow: 60_000 },
+      password: { max: 1000, timeWindow: 60_000 },
+      profile: { max: 1000, timeWindow: 60_000 },
+    },
     ...options,
   });
   await app.ready();
@@ -46,7 +56,7 @@ export async function startTestApp(
     dataDir,
     async close() {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -80,6 +90,22 @@ export async function register(
     },
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return res.json<Registered>();
+}
+
+/**
+ * The admin account, set up as `pnpm admin` does (on the server, not by registering the address), then
+ * signed in; `email` may give the configured address in another letter case.
+ */
+export async function registerAdmin(
+  t: TestApp,
+  fields: { name?: string; email?: string; password?: string } = {},
+): Promise<Registered> {
+  const password = fields.password ?? 'secret-pass';
+  const email = fields.email ?? t.app.deps.config.adminEmail;
+  await setUpAdmin(t.app.deps.db, { email, password, name: fields.name ?? 'Ada', now: t.clock.now() });
+  const res = await login(t, email, password);
+  if (res.statusCode !== 200) throw new Error(`admin sign-in failed: ${res.statusCode} ${res.body}`);
   return res.json<Registered>();
 }
 

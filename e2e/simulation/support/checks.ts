@@ -75,7 +75,15 @@ export async function serverVisible(
 
 /** The server's REST read models (GET /api/recipes/all, GET /api/activity), a second read path. */
 export async function serverRest(server: SimServer, token: string) {
-  const recipes = (await server.inject({ method: 'GET', url: '/api/recipes/all', token })).json() as Recipe[];
+  // Every page of the bounded list, following x-next-cursor.
+  const recipes: Recipe[] = [];
+  for (let cursor = '', pages = 0; pages < 10_000; pages++) {
+    const url = `/api/recipes/all?limit=1000${cursor ? `&cursor=${cursor}` : ''}`;
+    const reply = await server.inject({ method: 'GET', url, token });
+    recipes.push(...(reply.json() as Recipe[]));
+    cursor = String(reply.headers['x-next-cursor'] ?? '');
+    if (!cursor) break;
+  }
   const activity = (
     await server.inject({ method: 'GET', url: '/api/activity', token })
   ).json() as ActivityEntry[];

@@ -22,6 +22,7 @@ export interface AppliedRow {
 
 interface InjectReply {
   statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
   json: () => unknown;
 }
 

@@ -91,7 +91,10 @@ export function createHttp(options: HttpOptions) {
             ? payload.error
             : response.statusText;
       // The session is gone, or the account behind it was deactivated: either way the app signs out.
-      if ((response.status === 401 && isTokenErrorCode(code)) || code === 'ACCOUNT_DEACTIVATED')
+      // A 401 for a token this device has since replaced (a password change hands out a new one and
+      // ends the old) says nothing about the session now.
+      const stale = response.status === 401 && token !== options.getToken();
+      if (!stale && ((response.status === 401 && isTokenErrorCode(code)) || code === 'ACCOUNT_DEACTIVATED'))
         options.onTokenError(code);
       throw new ApiError(response.status, code, message, payload.details);
     }

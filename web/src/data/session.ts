@@ -115,6 +115,12 @@ export class AuthStore {
     }
   }
 
+  /** A new token for the same session (after a password change, which ended every other one). */
+  acceptToken(token: string): void {
+    writeKey(KEYS.token, token);
+    this.set({ token });
+  }
+
   acceptUser(user: PublicUser): void {
     writeKey(KEYS.cachedUser, JSON.stringify(user));
     this.set({ user });

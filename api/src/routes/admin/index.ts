@@ -23,7 +23,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', async (request) => {
-    if (!isAdmin(accountOf(request).email, config.adminEmail))
+    if (!isAdmin(accountOf(request), config.adminEmail))
       throw new AppError(403, ErrorCode.ADMIN_ONLY, 'Only the administrator can see this');
   });
   app.addHook('onSend', async (_request, reply) => {

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   AuthReply,
   ChangePasswordBody,
+  ChangePasswordReply,
   ErrorBody,
   ErrorCode,
   LoginBody,
@@ -20,7 +22,7 @@ import { claimChallenge } from '../../domain/registration';
 import {
   findUserByEmail,
   insertUser,
-  isAdmin,
+  isAdminAddress,
   normalizeEmail,
   toPublicUser,
   updateUser,
@@ -40,8 +42,16 @@ function assertPasswordLength(password: string): void {
   }
 }
 
+const reserved = () =>
+  new AppError(403, ErrorCode.EMAIL_RESERVED, 'This email address is reserved', [{ path: '/email' }]);
+
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, config, now, challenges, rateLimits, clock, syncWriter } = app.deps;
+  const { db, config, now, challenges, rateLimits, clock, syncWriter, hashes } = app.deps;
+  /** Limits of the account's own routes count per account (the token's), not per address. */
+  const perAccount = (rule: (typeof rateLimits)['password']) => ({
+    ...rule,
+    keyGenerator: (request: FastifyRequest) => request.account?.id ?? request.ip,
+  });
   const publicUser = (row: Parameters<typeof toPublicUser>[0]) => toPublicUser(row, config.adminEmail);
 
   app.get(
@@ -74,10 +84,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (name === '')
         throw new AppError(400, ErrorCode.VALIDATION_ERROR, 'Your name is required', [{ path: '/name' }]);
       assertPasswordLength(body.password);
+      // The admin account is made on the server (`pnpm admin`), never by whoever registers it first.
+      if (isAdminAddress(body.email, config.adminEmail)) throw reserved();
       if (findUserByEmail(db, body.email)) {
         throw new AppError(409, ErrorCode.USER_EXISTS, 'This email is already registered');
       }
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashes.run(`ip:${request.ip}`, () => hashPassword(body.password));
       let row;
       try {
         // The challenge was checked before the (asynchronous) hashing, so another request carrying the
@@ -106,7 +118,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         throw error;
       }
-      return reply.code(201).send({ token: app.issueToken(row.id), user: publicUser(row) });
+      return reply.code(201).send({ token: app.issueToken(row), user: publicUser(row) });
     },
   );
 
@@ -119,12 +131,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { email, password } = request.body;
       const row = findUserByEmail(db, email);
-      const ok = row ? await verifyPassword(password, row.passwordHash) : await burnPasswordCheck(password);
+      const ok = await hashes.run(`ip:${request.ip}`, () =>
+        row ? verifyPassword(password, row.passwordHash) : burnPasswordCheck(password),
+      );
       if (!row || !ok) throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, 'Invalid email or password');
       if (!row.active)
         throw new AppError(403, ErrorCode.ACCOUNT_DEACTIVATED, 'Your account has been deactivated');
       const seen = updateUser(db, row.id, { lastSeenAt: now() }, now());
-      return { token: app.issueToken(row.id), user: publicUser(seen) };
+      return { token: app.issueToken(seen), user: publicUser(seen) };
     },
   );
 
@@ -138,7 +152,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/profile',
-    { onRequest: app.authenticate, schema: { body: ProfileBody, response: { 200: UserReply, ...errors } } },
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: perAccount(rateLimits.profile) },
+      schema: { body: ProfileBody, response: { 200: UserReply, ...errors } },
+    },
     async (request) => {
       const account = accountOf(request);
       const patch: { email?: string } = {};
@@ -154,10 +172,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (other && other.id !== account.id) {
           throw new AppError(409, ErrorCode.USER_EXISTS, 'This email is already registered');
         }
-        // The admin address grants admin rights, so an existing account cannot move onto it.
-        if (isAdmin(email, config.adminEmail) && !isAdmin(account.email, config.adminEmail)) {
-          throw new AppError(403, ErrorCode.FORBIDDEN, 'This email address is reserved');
-        }
+        // The admin address is set up on the server only (`pnpm admin`): no account moves onto it.
+        if (isAdminAddress(email, config.adminEmail) && !isAdminAddress(account.email, config.adminEmail))
+          throw reserved();
         patch.email = email;
       }
       if (patch.email !== undefined) updateUser(db, account.id, patch, now());
@@ -181,16 +198,40 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/change-password',
     {
       onRequest: app.authenticate,
-      schema: { body: ChangePasswordBody, response: { 200: OkReply, ...errors } },
+      config: { rateLimit: perAccount(rateLimits.password) },
+      schema: { body: ChangePasswordBody, response: { 200: ChangePasswordReply, ...errors } },
     },
     async (request) => {
       const account = accountOf(request);
       const { currentPassword, newPassword } = request.body;
-      if (!(await verifyPassword(currentPassword, account.passwordHash))) {
+      const key = `account:${account.id}`;
+      if (!(await hashes.run(key, () => verifyPassword(currentPassword, account.passwordHash)))) {
         throw new AppError(400, ErrorCode.WRONG_CURRENT_PASSWORD, 'Current password is incorrect');
       }
       assertPasswordLength(newPassword);
-      updateUser(db, account.id, { passwordHash: await hashPassword(newPassword) }, now());
+      const passwordHash = await hashes.run(key, () => hashPassword(newPassword));
+      // Every other session ends (a stolen token with it); this device carries on with a new token.
+      const row = updateUser(
+        db,
+        account.id,
+        { passwordHash, sessionVersion: account.sessionVersion + 1 },
+        now(),
+      );
+      return { ok: true as const, token: app.issueToken(row) };
+    },
+  );
+
+  app.post(
+    '/sign-out-everywhere',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: perAccount(rateLimits.sessions) },
+      schema: { response: { 200: OkReply, ...errors } },
+    },
+    async (request) => {
+      const account = accountOf(request);
+      // Every token of the account ends, this device's too: it signs out like the others.
+      updateUser(db, account.id, { sessionVersion: account.sessionVersion + 1 }, now());
       return { ok: true as const };
     },
   );

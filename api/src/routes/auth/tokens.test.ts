@@ -62,7 +62,7 @@ describe('GET /api/auth/me token checks', () => {
     const start = Date.UTC(2030, 0, 1, 0, 0, 0);
     vi.setSystemTime(start);
     // @fastify/jwt reads a numeric expiresIn as seconds (fast-jwt itself would read milliseconds).
-    const token = t.app.jwt.sign({ sub: user.id }, { expiresIn: 1 });
+    const token = t.app.jwt.sign({ sub: user.id, sv: 0 }, { expiresIn: 1 });
     vi.setSystemTime(start + 500);
     expect((await me(t, bearer(token))).statusCode).toBe(200);
     vi.setSystemTime(start + 1_500);

@@ -25,6 +25,26 @@ const ListQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200 })),
 });
 const VALID_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** `/all` and `/saved` answer at most this many recipes at once (a page); `x-next-cursor` leads on. */
+export const LIST_PAGE_DEFAULT = 500;
+export const LIST_PAGE_MAX = 1_000;
+const AllQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_PAGE_MAX, default: LIST_PAGE_DEFAULT })),
+  cursor: Type.Optional(Type.String({ maxLength: 200 })),
+});
+const encodeListCursor = (r: Recipe) =>
+  Buffer.from(JSON.stringify([r.createdAt, r.id])).toString('base64url');
+function decodeListCursor(cursor: string | undefined): { createdAt: string; id: string } | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && typeof value[0] === 'string' && typeof value[1] === 'string')
+      return { createdAt: value[0], id: value[1] };
+  } catch {
+    // answered below
+  }
+  throw new AppError(400, 'VALIDATION_ERROR', 'Invalid cursor', [{ path: '/cursor' }]);
+}
 /**
  * The app's validator coerces types, which query strings need but which rewrites a recipe body: `null`
  * for `calories` or a cooking time became 0, a different write from the same push. Recipe writes are
@@ -84,9 +104,25 @@ const recipeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { recipes, total, page, limit, totalPages: Math.ceil(total / limit) };
   });
 
-  app.get('/all', async (request) => listRecipes(db, accountOf(request).id, {}));
-
-  app.get('/saved', async (request) => listRecipes(db, accountOf(request).id, { savedOnly: true }));
+  /**
+   * SPEC's lists of every recipe (or every saved one), bounded: the newest `limit` (500 by default, at
+   * most 1,000), and `x-next-cursor` in the headers while more remain (pass it back as `cursor`). Keyset
+   * paging on the list's order, so a page costs the same however deep it is.
+   */
+  for (const [url, savedOnly] of [
+    ['/all', false],
+    ['/saved', true],
+  ] as const) {
+    app.get(url, { schema: { querystring: AllQuery } }, async (request, reply) => {
+      const limit = queryInteger(request.query.limit, 'limit', LIST_PAGE_DEFAULT);
+      const after = decodeListCursor(request.query.cursor);
+      const found = listRecipes(db, accountOf(request).id, { savedOnly, after, limit: limit + 1 });
+      const page = found.slice(0, limit);
+      const last = page[page.length - 1];
+      if (found.length > limit && last) reply.header('x-next-cursor', encodeListCursor(last));
+      return page;
+    });
+  }
 
   app.get('/:id', { schema: { params: IdParams } }, async (request) => ({
     recipe: liveRecipe(accountOf(request).id, request.params.id),

@@ -103,6 +103,8 @@ export function RegisterForm() {
     }
     if (result.code === 'USER_EXISTS')
       setFieldError({ field: 'email', message: 'auth.errors.emailAlreadyExists' });
+    else if (result.code === 'EMAIL_RESERVED')
+      setFieldError({ field: 'email', message: 'auth.errors.emailReserved' });
     else if (result.code === 'PASSWORD_TOO_SHORT')
       setFieldError({ field: 'password', message: 'auth.errors.passwordTooShort' });
     else {

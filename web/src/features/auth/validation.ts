@@ -93,6 +93,7 @@ export function authErrorMessage(code: string): MessageKey {
     INVALID_CREDENTIALS: 'auth.errors.invalidCredentials',
     ACCOUNT_DEACTIVATED: 'auth.errors.accountDeactivated',
     USER_EXISTS: 'auth.errors.emailAlreadyExists',
+    EMAIL_RESERVED: 'auth.errors.emailReserved',
     PASSWORD_TOO_SHORT: 'auth.errors.passwordTooShort',
     CHALLENGE_INVALID: 'auth.errors.formExpired',
     RATE_LIMITED: 'common.errors.rateLimited',

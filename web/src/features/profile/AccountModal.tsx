@@ -63,7 +63,7 @@ export function AccountModal({
               ? t('auth.errors.emailAlreadyExists')
               : code === 'VALIDATION_ERROR'
                 ? t('auth.errors.invalidEmail')
-                : code === 'FORBIDDEN'
+                : code === 'EMAIL_RESERVED' || code === 'FORBIDDEN'
                   ? t('profile.account.emailReserved')
                   : t(connectionErrorKey(error) ?? 'profile.account.failed'),
           );

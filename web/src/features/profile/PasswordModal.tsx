@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChangePasswordReply } from '@avanzo/sync-protocol';
 import { useServices } from '../../app/services';
 import { connectionErrorKey } from '../../data/errorText';
 import { ApiError } from '../../data/http';
@@ -19,7 +20,7 @@ const EMPTY: PasswordFields = { currentPassword: '', newPassword: '', confirmPas
 /** SPEC §5/§8 change password: errors under each field, the call only when there are none. */
 export function PasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { http } = useServices();
+  const { http, auth } = useServices();
   const [fields, setFields] = useState<PasswordFields>(EMPTY);
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [busy, setBusy] = useState(false);
@@ -42,10 +43,12 @@ export function PasswordModal({ open, onClose }: { open: boolean; onClose: () =>
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      await http.put('/auth/change-password', {
+      const reply = await http.put<ChangePasswordReply>('/auth/change-password', {
         currentPassword: fields.currentPassword,
         newPassword: fields.newPassword,
       });
+      // The change ended every other session; this device goes on with the token it was given.
+      auth.acceptToken(reply.token);
       notify.success(t('profile.password.success'));
       onClose();
     } catch (error) {

@@ -5,6 +5,7 @@ import { APP_VERSION, LANGUAGES, type Language } from '@avanzo/sync-protocol';
 import { useAuthState, useServices } from '../../app/services';
 import { useServerConfig } from '../../app/useServerConfig';
 import { readActivity, readRecipes, useDataSession } from '../../data/hooks';
+import { connectionErrorKey } from '../../data/errorText';
 import { writeErrorKey } from '../../data/writes';
 import { chooseLanguage } from '../../i18n';
 import { Button } from '../../ui/Button';
@@ -23,7 +24,7 @@ import { supportMailto } from './supportMail';
 import { useProfileStats } from './useStats';
 import './profile.css';
 
-type ModalName = 'avatar' | 'account' | 'password' | 'language' | 'logout';
+type ModalName = 'avatar' | 'account' | 'password' | 'language' | 'logout' | 'everywhere';
 
 export function ProfilePage() {
   const { t, i18n } = useTranslation();
@@ -90,6 +91,21 @@ export function ProfilePage() {
     await Promise.race([data.engine.syncNow(), new Promise((resolve) => setTimeout(resolve, 3000))]);
     services.auth.logout();
     notify.info(t('auth.logoutSuccess'));
+    await navigate({ to: '/' });
+  };
+
+  /** Ends every session of the account on the server (a lost phone), then this one. */
+  const signOutEverywhere = async () => {
+    close();
+    await Promise.race([data.engine.syncNow(), new Promise((resolve) => setTimeout(resolve, 3000))]);
+    try {
+      await services.http.post('/auth/sign-out-everywhere');
+    } catch (error) {
+      notify.error(t(connectionErrorKey(error) ?? 'profile.signOutEverywhereFailed'));
+      return;
+    }
+    services.auth.logout();
+    notify.info(t('profile.signOutEverywhereDone'));
     await navigate({ to: '/' });
   };
 
@@ -213,6 +229,17 @@ export function ProfilePage() {
         <li>
           <button
             type="button"
+            className="row"
+            onClick={() => setModal('everywhere')}
+            data-testid="sign-out-everywhere"
+          >
+            <Icon name="logout" />
+            <span className="row__label">{t('profile.signOutEverywhere')}</span>
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
             className="row row--danger"
             onClick={() => setModal('logout')}
             data-testid="logout"
@@ -265,6 +292,17 @@ export function ProfilePage() {
         onCancel={close}
         onConfirm={() => void logout()}
         testId="logout"
+      />
+      <ConfirmDialog
+        open={modal === 'everywhere'}
+        title={t('profile.signOutEverywhereTitle')}
+        text={t('profile.signOutEverywhereText')}
+        cancel={t('common.cancel')}
+        confirm={t('profile.signOutEverywhereConfirm')}
+        danger
+        onCancel={close}
+        onConfirm={() => void signOutEverywhere()}
+        testId="sign-out-everywhere"
       />
     </div>
   );

@@ -15,9 +15,10 @@ const KIND_KEYS: Record<string, string> = {
   'preferences.set': 'shell.refused.kind.language',
 };
 
-/** Why, in the cook's words: too large, an outdated app, or data the server cannot take. */
+/** Why, in the cook's words: too large, no room left, an outdated app, or data the server cannot take. */
 function reasonKey(code: string): string {
   if (code === 'MUTATION_TOO_LARGE') return 'shell.refused.reason.tooLarge';
+  if (code === 'QUOTA_EXCEEDED') return 'shell.refused.reason.quota';
   if (code === 'UNKNOWN_MUTATION' || code === 'UNSUPPORTED_VERSION') return 'shell.refused.reason.outdated';
   return 'shell.refused.reason.invalid';
 }
