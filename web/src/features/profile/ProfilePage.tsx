@@ -231,7 +231,7 @@ export function ProfilePage() {
             type="button"
             className="row"
             onClick={() => setModal('everywhere')}
-            data-testid="sign-out-everywhere"
+            data-testid="row-sign-out-everywhere"
           >
             <Icon name="logout" />
             <span className="row__label">{t('profile.signOutEverywhere')}</span>
