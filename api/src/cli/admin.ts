@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { setUpAdmin } from '../domain/adminAccount';
+import { findUserByEmail } from '../domain/users';
 import { dataDirFrom, databasePath, fail } from './common';
 
 const USAGE = `Usage: pnpm admin [--password-stdin] [--name "Your name"]
@@ -55,9 +56,7 @@ async function main(args: string[]): Promise<void> {
     const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
     const db = openDatabase(databasePath(dataDir));
     try {
-      const exists = db.$client
-        .prepare('SELECT 1 FROM users WHERE email = ?')
-        .get(config.adminEmail.trim().toLowerCase());
+      const exists = findUserByEmail(db, config.adminEmail) !== undefined;
       const password =
         fromStdin || !exists ? await readSecret(`Password for ${config.adminEmail}: `, fromStdin) : undefined;
       if (!exists && password === undefined)

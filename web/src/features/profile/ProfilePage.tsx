@@ -85,10 +85,13 @@ export function ProfilePage() {
     }
   };
 
+  /** Hands what is still queued to the server before a sign-out (briefly: it must not hang offline). */
+  const deliverQueue = () =>
+    Promise.race([data.engine.syncNow(), new Promise((resolve) => setTimeout(resolve, 3000))]);
+
   const logout = async () => {
     close();
-    // Hand what is still queued to the server first (briefly: signing out must not hang offline).
-    await Promise.race([data.engine.syncNow(), new Promise((resolve) => setTimeout(resolve, 3000))]);
+    await deliverQueue();
     services.auth.logout();
     notify.info(t('auth.logoutSuccess'));
     await navigate({ to: '/' });
@@ -97,7 +100,7 @@ export function ProfilePage() {
   /** Ends every session of the account on the server (a lost phone), then this one. */
   const signOutEverywhere = async () => {
     close();
-    await Promise.race([data.engine.syncNow(), new Promise((resolve) => setTimeout(resolve, 3000))]);
+    await deliverQueue();
     try {
       await services.http.post('/auth/sign-out-everywhere');
     } catch (error) {
