@@ -14,18 +14,26 @@ import { PASTA } from './data/pasta';
 import { BREAD } from './data/bread';
 import { SPICES } from './data/spices';
 import { VEGETABLES } from './data/vegetables';
+import { parseGrammar } from './grammar';
+import { DE_GRAMMAR } from './grammar/de';
+import { EN_GRAMMAR } from './grammar/en';
+import { FR_GRAMMAR } from './grammar/fr';
+import { IT_GRAMMAR } from './grammar/it';
+import { KIND_OF } from './kindTable';
 import { createCatalogIndex } from './search';
-import type { CatalogEntry } from './types';
+import type { CatalogEntry, CatalogEntryData } from './types';
 
 export * from './types';
 export * from './normalize';
 export * from './search';
+export * from './kinds';
+export * from './grammar';
 
 /**
  * The ingredient catalog: what a European home cook keeps, named in four languages. Spices come
  * before vegetables so a bare "pepper" (as recipes write it) means black pepper, not a bell pepper.
  */
-export const CATALOG: readonly CatalogEntry[] = [
+const DATA: readonly CatalogEntryData[] = [
   ...SPICES,
   ...HERBS,
   ...VEGETABLES,
@@ -45,6 +53,25 @@ export const CATALOG: readonly CatalogEntry[] = [
   ...BAKING,
   ...PANTRY,
 ];
+
+/**
+ * Adds each entry's kind and grammar from the tables beside it. An entry missing from a table gets a neutral
+ * default here (the catalog test fails on it), so a half-written table never breaks the app.
+ */
+function withFacts(entry: CatalogEntryData): CatalogEntry {
+  return {
+    ...entry,
+    kind: KIND_OF[entry.id] ?? 'fruiting-veg',
+    grammar: parseGrammar({
+      en: EN_GRAMMAR[entry.id] ?? 'c',
+      it: IT_GRAMMAR[entry.id] ?? (/a$/.test(entry.names.it.name) ? 'fc' : 'mc'),
+      fr: FR_GRAMMAR[entry.id] ?? 'mc',
+      de: DE_GRAMMAR[entry.id] ?? 'fc',
+    }),
+  };
+}
+
+export const CATALOG: readonly CatalogEntry[] = DATA.map(withFacts);
 
 export const catalog = createCatalogIndex(CATALOG);
 

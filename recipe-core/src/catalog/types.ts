@@ -1,4 +1,8 @@
 import type { Language } from '@avanzo/sync-protocol';
+import type { EntryGrammar } from './grammar';
+import type { IngredientKind } from './kinds';
+
+export type { EntryGrammar, IngredientKind };
 
 /** Catalog categories. The first six are the picker's tiles (SPEC §2 Camera, §9 category counts). */
 export const TILE_CATEGORIES = ['vegetables', 'fruit', 'meat', 'cheese', 'spices', 'grains'] as const;
@@ -32,7 +36,8 @@ export interface LocalizedNames {
   synonyms: readonly string[];
 }
 
-export interface CatalogEntry {
+/** An entry as the data files write it: names, nutrition and amounts. */
+export interface CatalogEntryData {
   /** Stable slug, English, kebab-case: "red-onion". */
   id: string;
   category: IngredientCategory;
@@ -48,4 +53,10 @@ export interface CatalogEntry {
   vegetarian: boolean;
   vegan: boolean;
   glutenFree: boolean;
+}
+
+/** A catalog entry with the facts the composer needs: its kind (technique, safety) and its grammar per language. */
+export interface CatalogEntry extends CatalogEntryData {
+  kind: IngredientKind;
+  grammar: EntryGrammar;
 }

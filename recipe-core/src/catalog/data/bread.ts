@@ -1,7 +1,7 @@
-import type { CatalogEntry } from '../types';
+import type { CatalogEntryData } from '../types';
 
 /** Breads, flatbreads, tortillas and bread products. */
-export const BREAD: readonly CatalogEntry[] = [
+export const BREAD: readonly CatalogEntryData[] = [
   {
     id: 'bread',
     category: 'bread',

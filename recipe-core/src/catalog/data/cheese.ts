@@ -1,10 +1,10 @@
-import type { CatalogEntry } from '../types';
+import type { CatalogEntryData } from '../types';
 
 /**
  * Cheeses. Parmigiano Reggiano, Grana Padano and Pecorino Romano are made with animal rennet by
  * their PDO rules, so they are not vegetarian; the other entries are flagged vegetarian.
  */
-export const CHEESE: readonly CatalogEntry[] = [
+export const CHEESE: readonly CatalogEntryData[] = [
   // ── Italian hard cheeses ─────────────────────────────────────────────────
   {
     id: 'parmesan',

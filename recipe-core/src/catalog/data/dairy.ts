@@ -1,7 +1,7 @@
-import type { CatalogEntry } from '../types';
+import type { CatalogEntryData } from '../types';
 
 /** Milk, butter, cream, yogurt and their plant-based alternatives (which are vegan). */
-export const DAIRY: readonly CatalogEntry[] = [
+export const DAIRY: readonly CatalogEntryData[] = [
   // ── Milk ─────────────────────────────────────────────────────────────────
   {
     id: 'milk',

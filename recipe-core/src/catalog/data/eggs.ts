@@ -1,6 +1,6 @@
-import type { CatalogEntry } from '../types';
+import type { CatalogEntryData } from '../types';
 
-export const EGGS: readonly CatalogEntry[] = [
+export const EGGS: readonly CatalogEntryData[] = [
   {
     id: 'egg',
     category: 'eggs',

@@ -1,10 +1,10 @@
-import type { CatalogEntry } from '../types';
+import type { CatalogEntryData } from '../types';
 
 /**
  * Fish and seafood. kcalPer100g is for the edible part (standard nutrition tables);
  * shellfish bought in the shell (mussels, clams) yield roughly a third of their weight.
  */
-export const FISH: readonly CatalogEntry[] = [
+export const FISH: readonly CatalogEntryData[] = [
   // ── Oily & salmon-type fish ──────────────────────────────────────────────
   {
     id: 'salmon',

@@ -1,7 +1,7 @@
-import type { CatalogEntry } from '../types';
+import type { CatalogEntryData } from '../types';
 
 /** Fresh and dried fruit. kcal per 100 g edible part; dried fruit as sold. */
-export const FRUIT: readonly CatalogEntry[] = [
+export const FRUIT: readonly CatalogEntryData[] = [
   {
     id: 'apple',
     category: 'fruit',

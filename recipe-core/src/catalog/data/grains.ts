@@ -1,7 +1,7 @@
-import type { CatalogEntry } from '../types';
+import type { CatalogEntryData } from '../types';
 
 /** Rice and other grains, weighed dry (80 g a serving). */
-export const GRAINS: readonly CatalogEntry[] = [
+export const GRAINS: readonly CatalogEntryData[] = [
   {
     id: 'rice',
     category: 'grains',

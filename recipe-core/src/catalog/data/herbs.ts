@@ -1,7 +1,7 @@
-import type { CatalogEntry } from '../types';
+import type { CatalogEntryData } from '../types';
 
 /** Culinary herbs, fresh or dried. */
-export const HERBS: readonly CatalogEntry[] = [
+export const HERBS: readonly CatalogEntryData[] = [
   {
     id: 'basil',
     category: 'herbs',

@@ -1,7 +1,7 @@
-import type { CatalogEntry } from '../types';
+import type { CatalogEntryData } from '../types';
 
 /** Pulses, beans and soy products. Dried pulses: kcal and perServing are for the dry weight. */
-export const LEGUMES: readonly CatalogEntry[] = [
+export const LEGUMES: readonly CatalogEntryData[] = [
   {
     id: 'chickpeas',
     category: 'legumes',

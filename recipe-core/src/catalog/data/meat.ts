@@ -1,6 +1,6 @@
-import type { CatalogEntry } from '../types';
+import type { CatalogEntryData } from '../types';
 
-export const MEAT: readonly CatalogEntry[] = [
+export const MEAT: readonly CatalogEntryData[] = [
   // ── Chicken ──────────────────────────────────────────────────────────────
   {
     id: 'chicken-breast',

@@ -1,7 +1,7 @@
-import type { CatalogEntry } from '../types';
+import type { CatalogEntryData } from '../types';
 
 /** Nuts and seeds. kcal per 100 g shelled (chestnuts: raw, peeled). */
-export const NUTS: readonly CatalogEntry[] = [
+export const NUTS: readonly CatalogEntryData[] = [
   {
     id: 'almond',
     category: 'nuts',

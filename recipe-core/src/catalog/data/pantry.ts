@@ -1,7 +1,7 @@
-import type { CatalogEntry } from '../types';
+import type { CatalogEntryData } from '../types';
 
 /** Sauces, pastes, vinegars, sweet spreads for cooking and stock cubes. */
-export const CONDIMENTS: readonly CatalogEntry[] = [
+export const CONDIMENTS: readonly CatalogEntryData[] = [
   {
     id: 'soy-sauce',
     category: 'condiments',
@@ -1116,7 +1116,7 @@ export const CONDIMENTS: readonly CatalogEntry[] = [
 ];
 
 /** Cooking oils and fats that are not dairy: measured by the tablespoon (13 g). */
-export const OILS: readonly CatalogEntry[] = [
+export const OILS: readonly CatalogEntryData[] = [
   {
     id: 'olive-oil',
     category: 'oils',
@@ -1418,7 +1418,7 @@ export const OILS: readonly CatalogEntry[] = [
 ];
 
 /** Flours, starches, sugars, leaveners, chocolate and ready-made doughs. */
-export const BAKING: readonly CatalogEntry[] = [
+export const BAKING: readonly CatalogEntryData[] = [
   {
     id: 'all-purpose-flour',
     category: 'baking',
@@ -2669,7 +2669,7 @@ export const BAKING: readonly CatalogEntry[] = [
 ];
 
 /** Cupboard liquids and staples: water, stocks, wine and spirits, coconut milk, spreads, coffee. */
-export const PANTRY: readonly CatalogEntry[] = [
+export const PANTRY: readonly CatalogEntryData[] = [
   {
     id: 'water',
     category: 'pantry',

@@ -1,7 +1,7 @@
-import type { CatalogEntry } from '../types';
+import type { CatalogEntryData } from '../types';
 
 /** Pasta, noodles and dumpling wrappers, weighed dry unless sold fresh (gnocchi, filled pasta, udon). */
-export const PASTA: readonly CatalogEntry[] = [
+export const PASTA: readonly CatalogEntryData[] = [
   {
     id: 'pasta',
     category: 'pasta',

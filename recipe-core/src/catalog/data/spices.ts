@@ -1,7 +1,7 @@
-import type { CatalogEntry } from '../types';
+import type { CatalogEntryData } from '../types';
 
 /** Spices and spice blends, dried and ground: measured by the teaspoon or the pinch. */
-export const SPICES: readonly CatalogEntry[] = [
+export const SPICES: readonly CatalogEntryData[] = [
   {
     id: 'salt',
     category: 'spices',

@@ -1,7 +1,7 @@
-import type { CatalogEntry } from '../types';
+import type { CatalogEntryData } from '../types';
 
 /** Vegetables (plus avocado, olives and capers). kcal per 100 g raw edible part; canned/dried items as sold. */
-export const VEGETABLES: readonly CatalogEntry[] = [
+export const VEGETABLES: readonly CatalogEntryData[] = [
   {
     id: 'onion',
     category: 'vegetables',
