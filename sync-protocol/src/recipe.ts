@@ -19,70 +19,75 @@ export type Ingredient = Static<typeof Ingredient>;
 export const Difficulty = Type.Union([Type.Literal('easy'), Type.Literal('medium'), Type.Literal('hard')]);
 export type Difficulty = Static<typeof Difficulty>;
 
-/**
- * The offline composer's structured form of a recipe (recipe-core renders it in any language), so a
- * composed recipe follows the interface language instead of staying in the one it was made in.
- */
-export const Composition = Type.Object(
-  {
-    v: Type.Literal(1),
-    archetype: Type.String({ maxLength: 40 }),
-    servings: Type.Integer({ minimum: 1, maximum: 100 }),
-    placed: Type.Array(
-      Type.Object(
-        {
-          id: Type.String({ maxLength: 64 }),
-          role: Type.String({ maxLength: 20 }),
-          amount: Type.Number({ minimum: 0, maximum: 100_000 }),
-          unit: Type.String({ maxLength: 10 }),
-        },
-        { additionalProperties: false },
-      ),
-      { maxItems: 60 },
-    ),
-    leftOut: Type.Array(
-      Type.Object(
-        {
-          id: Type.Union([Type.String({ maxLength: 64 }), Type.Null()]),
-          name: Type.String({ maxLength: 120 }),
-          reason: Type.String({ maxLength: 20 }),
-        },
-        { additionalProperties: false },
-      ),
-      { maxItems: 60 },
-    ),
-    staples: Type.Array(Type.String({ maxLength: 10 }), { maxItems: 4 }),
-    steps: Type.Array(
-      Type.Object(
-        {
-          key: Type.String({ maxLength: 40 }),
-          roles: Type.Array(Type.String({ maxLength: 20 }), { maxItems: 10 }),
-          minutes: Type.Integer({ minimum: 0, maximum: 2880 }),
-          phase: Type.Union([Type.Literal('prep'), Type.Literal('cook')]),
-        },
-        { additionalProperties: false },
-      ),
-      { maxItems: 40 },
-    ),
-    time: Type.Object(
+const CompositionStep = (items: 'roles' | 'items') =>
+  Type.Array(
+    Type.Object(
       {
-        prep: Type.Integer({ minimum: 0, maximum: 2880 }),
-        cook: Type.Integer({ minimum: 0, maximum: 2880 }),
-        total: Type.Integer({ minimum: 0, maximum: 2880 }),
+        key: Type.String({ maxLength: 40 }),
+        [items]: Type.Array(Type.String({ maxLength: items === 'roles' ? 20 : 64 }), { maxItems: 20 }),
+        minutes: Type.Integer({ minimum: 0, maximum: 2880 }),
+        phase: Type.Union([Type.Literal('prep'), Type.Literal('cook')]),
       },
       { additionalProperties: false },
     ),
-    difficulty: Type.Union([Type.Literal('easy'), Type.Literal('medium'), Type.Literal('hard')]),
-    cuisine: Type.String({ maxLength: 20 }),
-    caloriesPerServing: Type.Number({ minimum: 0, maximum: 50_000 }),
-    tags: Type.Array(Type.String({ maxLength: 40 }), { maxItems: 30 }),
-    tip: Type.Object(
-      { key: Type.String({ maxLength: 20 }), id: Type.Union([Type.String({ maxLength: 64 }), Type.Null()]) },
+    { maxItems: 40 },
+  );
+
+const compositionFields = {
+  archetype: Type.String({ maxLength: 40 }),
+  servings: Type.Integer({ minimum: 1, maximum: 100 }),
+  placed: Type.Array(
+    Type.Object(
+      {
+        id: Type.String({ maxLength: 64 }),
+        role: Type.String({ maxLength: 20 }),
+        amount: Type.Number({ minimum: 0, maximum: 100_000 }),
+        unit: Type.String({ maxLength: 10 }),
+      },
       { additionalProperties: false },
     ),
-  },
-  { additionalProperties: false },
-);
+    { maxItems: 60 },
+  ),
+  leftOut: Type.Array(
+    Type.Object(
+      {
+        id: Type.Union([Type.String({ maxLength: 64 }), Type.Null()]),
+        name: Type.String({ maxLength: 120 }),
+        reason: Type.String({ maxLength: 20 }),
+      },
+      { additionalProperties: false },
+    ),
+    { maxItems: 60 },
+  ),
+  staples: Type.Array(Type.String({ maxLength: 10 }), { maxItems: 4 }),
+  time: Type.Object(
+    {
+      prep: Type.Integer({ minimum: 0, maximum: 2880 }),
+      cook: Type.Integer({ minimum: 0, maximum: 2880 }),
+      total: Type.Integer({ minimum: 0, maximum: 2880 }),
+    },
+    { additionalProperties: false },
+  ),
+  difficulty: Type.Union([Type.Literal('easy'), Type.Literal('medium'), Type.Literal('hard')]),
+  cuisine: Type.String({ maxLength: 20 }),
+  caloriesPerServing: Type.Number({ minimum: 0, maximum: 50_000 }),
+  tags: Type.Array(Type.String({ maxLength: 40 }), { maxItems: 30 }),
+  tip: Type.Object(
+    { key: Type.String({ maxLength: 20 }), id: Type.Union([Type.String({ maxLength: 64 }), Type.Null()]) },
+    { additionalProperties: false },
+  ),
+};
+
+/**
+ * The offline composer's structured form of a recipe (recipe-core renders it in any language), so a
+ * composed recipe follows the interface language instead of staying in the one it was made in. Version 2
+ * names the ingredients of each step (prepared and cooked by their kind); version 1, from earlier builds,
+ * named roles. Both are stored and synced as they are: a build shows a version it cannot render as written.
+ */
+export const Composition = Type.Union([
+  Type.Object({ v: Type.Literal(1), ...compositionFields, steps: CompositionStep('roles') }, { additionalProperties: false }),
+  Type.Object({ v: Type.Literal(2), ...compositionFields, steps: CompositionStep('items') }, { additionalProperties: false }),
+]);
 export type Composition = Static<typeof Composition>;
 
 /** The recipe fields that merge one by one, last writer wins by HLC (ARCHITECTURE §3). */

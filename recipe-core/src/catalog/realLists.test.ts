@@ -23,18 +23,22 @@ describe('real ingredient lists (400 Yummly recipes) map onto the catalog', () =
       ['boneless skinless chicken breasts', 'chicken-breast'],
       ['all-purpose flour', 'all-purpose-flour'],
       ['kosher salt', 'salt'],
+      ['fresh lemon juice', 'lemon-juice'],
+      ['chicken', 'chicken-breast'],
+      ['cooked chicken', 'cooked-chicken'],
     ];
     for (const [name, id] of cases) expect(catalog.match(name)?.id, name).toBe(id);
   });
 
-  it('maps at least 85 % of all ingredient mentions, and most of every list', () => {
+  // 96.4 %: 4,164 of 4,318 mentions mapped before compound products were refused; the rule must not lose any.
+  it('maps at least 96.4 % of all ingredient mentions, and most of every list', () => {
     const all = results.flat();
     const mapped = all.filter((r) => r.entry !== null).length;
     const share = mapped / all.length;
     const unmapped = new Map<string, number>();
     for (const r of all) if (!r.entry) unmapped.set(r.name, (unmapped.get(r.name) ?? 0) + 1);
     const top = [...unmapped.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
-    expect(share, `unmapped most often: ${JSON.stringify(top)}`).toBeGreaterThanOrEqual(0.85);
+    expect(share, `unmapped most often: ${JSON.stringify(top)}`).toBeGreaterThanOrEqual(0.964);
     const weakLists = results.filter((list) => list.filter((r) => r.entry).length / list.length < 0.5);
     expect(
       weakLists.length,

@@ -1,5 +1,6 @@
 import type { Language } from '@avanzo/sync-protocol';
 import { coreWords, normalizeName, singularGuess } from './normalize';
+import { entryHasHead, isProductHead, productHeadsIn } from './productHeads';
 import type { CatalogEntry, IngredientCategory } from './types';
 
 export const SEARCH_MIN_CHARS = 2;
@@ -41,7 +42,8 @@ export function localize(entry: CatalogEntry, language: Language): LocalizedIngr
 export function createCatalogIndex(entries: readonly CatalogEntry[]) {
   const byId = new Map<string, CatalogEntry>(entries.map((entry) => [entry.id, entry]));
   const terms: Term[] = [];
-  const exactTerms = new Map<string, { entry: CatalogEntry; kind: number }>();
+  /** Every entry that claims a normalised text, in catalog order, with the language and kind of the claim. */
+  const exactTerms = new Map<string, Array<{ entry: CatalogEntry; kind: number; language: Language }>>();
   let indexed = false;
 
   /**
@@ -63,19 +65,33 @@ export function createCatalogIndex(entries: readonly CatalogEntry[]) {
           const text = normalizeName(raw);
           if (!text) continue;
           terms.push({ text, entry, language, kind });
-          // A term that is some entry's own name beats the same words used as another's synonym.
-          const known = exactTerms.get(text);
-          if (!known || kind < known.kind) exactTerms.set(text, { entry, kind });
+          const claims = exactTerms.get(text);
+          if (claims) claims.push({ entry, kind, language });
+          else exactTerms.set(text, [{ entry, kind, language }]);
         }
       }
     }
   }
 
+  /**
+   * The entry a whole normalised text names, with the kind of its claim (0 name, 1 plural, 2 synonym). When
+   * several entries claim it, some entry's own name beats the same words used as another's plural or synonym,
+   * and the catalog order breaks ties. With a language, the entries that claim the text in that language come
+   * first: "paprika" is the spice in English, Italian and French, the vegetable in German.
+   */
+  function claim(text: string, language?: Language): { entry: CatalogEntry; kind: number } | undefined {
+    ensureTerms();
+    const claims = exactTerms.get(text);
+    if (!claims) return undefined;
+    const own = language ? claims.filter((c) => c.language === language) : [];
+    const pool = own.length > 0 ? own : claims;
+    let best = pool[0]!;
+    for (const candidate of pool) if (candidate.kind < best.kind) best = candidate;
+    return best;
+  }
+
   const exact = {
-    get: (text: string) => {
-      ensureTerms();
-      return exactTerms.get(text)?.entry;
-    },
+    get: (text: string, language?: Language): CatalogEntry | undefined => claim(text, language)?.entry,
   };
 
   function search(query: string, language: Language, limit = SEARCH_MAX_RESULTS): LocalizedIngredient[] {
@@ -107,29 +123,53 @@ export function createCatalogIndex(entries: readonly CatalogEntry[]) {
   }
 
   /**
-   * Maps a free-text ingredient ("chopped cilantro fresh", "2 large eggs", "Pomodori pelati") onto
-   * the catalog: the whole text, then without descriptors, then the longest run of words that is a
-   * known name (with a singular guess). Null when nothing fits; callers keep it as free text.
+   * Maps a free-text ingredient ("chopped cilantro fresh", "2 large eggs", "Pomodori pelati") onto the
+   * catalog: the whole text if it is a name, plural or synonym; else the longest run of its words, descriptors
+   * removed, that is one (with a singular guess for the last word), the leftmost first among runs of one length.
+   * Null when nothing fits; callers keep it as free text.
+   *
+   * Compound products: a run that names only part of the text is refused when the text also holds a product
+   * head (productHeads.ts: ice cream, liqueur, juice, milk, oil, sauce, stock, syrup, jam… succo, gelato, jus,
+   * glace, Saft, Eis…) that none of the run's entry's own names (any language) contains: the text is a product
+   * made from that ingredient ("cherry liqueur", "orange juice", "strawberry yogurt"), not the ingredient. A run
+   * that is a product head alone ("jam", "ice cream", "stock") is refused beside other words unless it is its
+   * entry's own name or plural, the catalog's entry for that whole kind of product: "cherry jam" → jam,
+   * "chocolate ice cream" → ice cream, but "lamb stock" is not chicken stock although "stock" alone is. Another
+   * run of the same length may still fit; when every run of that length is refused the answer is null and
+   * shorter runs are not tried ("skim milk mozzarella" is neither milk nor mozzarella).
+   *
+   * `language`, optional: the language the text was typed in. When several entries claim the same words, those
+   * that carry them in that language win ("Paprika" with 'de' is the bell pepper, with 'en' the spice;
+   * "peperoni" with 'de' is a chilli, with 'it' a bell pepper). Without it, the language-blind order above.
    */
-  function match(text: string): CatalogEntry | null {
+  function match(text: string, language?: Language): CatalogEntry | null {
     const whole = normalizeName(text);
     if (!whole) return null;
-    const direct = exact.get(whole);
+    const direct = exact.get(whole, language);
     if (direct) return direct;
+    const heads = productHeadsIn(text);
     const words = coreWords(text);
+    /** A run that names an entry, checked against the product heads of the whole text. */
+    const fits = (run: string, found: { entry: CatalogEntry; kind: number }) =>
+      heads.every((head) => entryHasHead(found.entry, head)) &&
+      (!isProductHead(run) || run === words.join(' ') || found.kind < 2);
     for (let size = words.length; size >= 1; size--) {
+      let refused = false;
       for (let start = 0; start + size <= words.length; start++) {
-        const phrase = words.slice(start, start + size).join(' ');
-        const hit = exact.get(phrase);
-        if (hit) return hit;
-        if (size === 1 || start + size === words.length) {
+        const run = words.slice(start, start + size).join(' ');
+        let found = claim(run, language);
+        if (!found && (size === 1 || start + size === words.length)) {
           const last = words[start + size - 1] as string;
           for (const singular of singularGuess(last)) {
-            const guess = exact.get([...words.slice(start, start + size - 1), singular].join(' '));
-            if (guess) return guess;
+            found = claim([...words.slice(start, start + size - 1), singular].join(' '), language);
+            if (found) break;
           }
         }
+        if (!found) continue;
+        if (fits(run, found)) return found.entry;
+        refused = true;
       }
+      if (refused) return null;
     }
     return null;
   }
@@ -137,8 +177,11 @@ export function createCatalogIndex(entries: readonly CatalogEntry[]) {
   return {
     search,
     match,
-    /** Only a whole name, plural or synonym in any language; no word-level guessing. */
-    exact: (text: string) => exact.get(normalizeName(text)) ?? null,
+    /**
+     * Only a whole name, plural or synonym in any language; no word-level guessing. `language`, optional, as
+     * for `match`: among several entries that claim the text, those that carry it in that language win.
+     */
+    exact: (text: string, language?: Language) => exact.get(normalizeName(text), language) ?? null,
     get: (id: string) => byId.get(id),
     byCategory: (category: IngredientCategory, language: Language) =>
       entries.filter((e) => e.category === category).map((e) => localize(e, language)),

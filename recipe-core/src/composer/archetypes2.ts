@@ -1,6 +1,7 @@
 import * as G from './groups';
 import { ALLIUMS, CHEESE_TOP, HERBS, r, s, SAVOURY_ARCHETYPES } from './archetypes';
 import { EXTRA_ARCHETYPES } from './archetypes3';
+import { withCooking } from './cooking';
 import type { Archetype } from './types';
 
 const SWEET = r('sweet', ['condiments', 'baking', 'pantry'], 0, 1, { only: G.SWEETENERS, share: 0.5 });
@@ -613,7 +614,9 @@ const MORE: readonly Archetype[] = [
     ],
     steps: [
       s('tray.heat', 5, 'prep'),
-      s('crumble.fruit', 8, 'prep', ['fruit', 'seasoning']),
+      s('crumble.fruit', 6, 'prep', ['fruit']),
+      s('crumble.spread', 2, 'prep', ['seasoning']),
+      s('crumble.spreadPlain', 2, 'prep', undefined, 'seasoning'),
       s('crumble.rub', 5, 'prep', ['base', 'dairy', 'sweet', 'topping']),
       s('crumble.bake', 30, 'cook'),
     ],
@@ -826,4 +829,5 @@ const MORE: readonly Archetype[] = [
 ];
 
 /** Every dish the composer knows. */
-export const ARCHETYPES: readonly Archetype[] = [...SAVOURY_ARCHETYPES, ...MORE, ...EXTRA_ARCHETYPES];
+/** Every dish, with how it cooks each role (cooking.ts). */
+export const ARCHETYPES: readonly Archetype[] = [...SAVOURY_ARCHETYPES, ...MORE, ...EXTRA_ARCHETYPES].map(withCooking);

@@ -452,7 +452,7 @@ export const EXTRA_ARCHETYPES: readonly Archetype[] = [
       s('toast.egg', 4, 'cook', ['protein']),
       s('toast.prep', 3, 'prep', ['vegetables']),
       s('toast.assemble', 2, 'prep', ['topping', 'protein', 'vegetables', 'sweet', 'seasoning']),
-      s('toast.assemblePlain', 1, 'prep', undefined, 'topping'),
+      s('toast.assemblePlain', 1, 'prep', undefined, ['topping', 'protein', 'vegetables', 'sweet', 'seasoning']),
     ],
     staples: ['salt', 'pepper', 'oil'],
     titleRoles: ['protein', 'topping', 'vegetables', 'sweet'],

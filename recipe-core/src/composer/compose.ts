@@ -1,9 +1,12 @@
 import type { Difficulty } from '@avanzo/sync-protocol';
 import { catalog as defaultCatalog, type CatalogIndex } from '../catalog/index';
+import { STAPLE_KINDS, type IngredientKind } from '../catalog/kinds';
 import type { CatalogEntry } from '../catalog/types';
 import { ARCHETYPES } from './archetypes2';
-import { COOK_MINUTES, DEFAULT_PASTA_MINUTES } from './groups';
+import { COOK_MINUTES, DEFAULT_PASTA_MINUTES, NOT_RAW_VEG } from './groups';
 import { gramsOf, scaledAmount } from './quantities';
+import { planSteps } from './steps';
+import { cookRange } from './technique';
 import type { Archetype, ComposeRequest, Composition, LeftOutReason, Placed, Role, RoleSpec } from './types';
 
 const DIFFICULTY_RANK: Record<Difficulty, number> = { easy: 0, medium: 1, hard: 2 };
@@ -19,10 +22,53 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** A role takes its listed ids when it has a list, otherwise any entry of its categories but the excepted. */
-function fits(spec: RoleSpec, entry: CatalogEntry): boolean {
+/** Vegetables never eaten raw, and frozen or podded ones that are always cooked. */
+const NEVER_RAW = new Set<string>([...NOT_RAW_VEG, 'pea', 'sweet-corn', 'edamame', 'broad-bean']);
+/** Kinds that flavour a dish but are not a dish on their own. */
+export const FLAVOUR_KINDS: ReadonlySet<IngredientKind> = new Set<IngredientKind>([
+  'allium',
+  'chili',
+  'aromatic-root',
+  'fresh-herb',
+  'dried-herb',
+  'spice',
+  'sauce',
+  'paste',
+  'vinegar',
+  'flavour-oil',
+  'stock',
+  'wine',
+  'spirit',
+  'sweetener',
+  'leavening',
+  'baking-flavour',
+  'starch',
+  'citrus',
+]);
+/** Kinds left out of quick dishes because they need long, slow cooking (the reason the cook is told). */
+const SLOW_KINDS = new Set<IngredientKind>(['stewing-meat', 'whole-bird', 'octopus', 'dried-bean', 'salt-fish']);
+/** Dishes that are made of flavourings: a warm drink, a herb sauce, a hot chocolate. */
+const LIGHT_DISHES = new Set(['warm-drink', 'herb-sauce', 'hot-chocolate']);
+
+/** True when the ingredient can be eaten as it is (raw, or warmed through at the end). */
+export function eatenAsIs(entry: CatalogEntry): boolean {
+  if (NEVER_RAW.has(entry.id)) return false;
+  return cookRange(entry, 'raw') !== null || cookRange(entry, 'warm') !== null;
+}
+
+/**
+ * True when the role can take the ingredient: listed (or of its categories), and safe by the way the dish
+ * cooks the role — the kind takes that method within the dish's longest time, or is ready to eat and only
+ * warmed; a role the dish does not cook takes only what can be eaten as it is.
+ */
+export function fits(spec: RoleSpec, entry: CatalogEntry): boolean {
   if (spec.except?.includes(entry.id)) return false;
-  return spec.only ? spec.only.includes(entry.id) : spec.categories.includes(entry.category);
+  if (!(spec.only ? spec.only.includes(entry.id) : spec.categories.includes(entry.category))) return false;
+  if (!spec.cook) return eatenAsIs(entry);
+  const [method, , max] = spec.cook;
+  const range = cookRange(entry, method);
+  if (range) return range[0] <= max;
+  return cookRange(entry, 'warm') !== null;
 }
 
 interface Assignment {
@@ -51,27 +97,18 @@ export function assign(archetype: Archetype, entries: readonly CatalogEntry[]): 
     if (chosen.length) byRole.set(spec.role, chosen);
   }
   if (taken.size === 0) return null;
+  // A dish needs something to eat: garlic and chilli alone, or herbs and spices alone, are not a meal.
+  if (!LIGHT_DISHES.has(archetype.id) && ![...byRole.values()].flat().some((e) => !FLAVOUR_KINDS.has(e.kind)))
+    return null;
   if (archetype.needsAny && !archetype.needsAny.some((role) => byRole.has(role))) return null;
   return { archetype, byRole, unused: entries.filter((e) => !taken.has(e.id)), tooMany, tooLong: new Set() };
 }
 
-function baseMinutes(byRole: Map<Role, CatalogEntry[]>): number {
+/** Minutes the dish's base (grain, pasta, pulse) needs once the water boils. */
+export function baseMinutes(byRole: ReadonlyMap<Role, readonly CatalogEntry[]>): number {
   const base = byRole.get('base')?.[0];
   if (!base) return 0;
   return COOK_MINUTES[base.id] ?? (base.category === 'pasta' ? DEFAULT_PASTA_MINUTES : 10);
-}
-
-/** The steps that name something the dish holds (or nothing at all), with base-dependent minutes. */
-function resolveSteps(a: Assignment) {
-  const steps: Composition['steps'] = [];
-  for (const step of a.archetype.steps) {
-    const roles = (step.uses ?? []).filter((role) => a.byRole.has(role));
-    if (step.uses && step.uses.length > 0 && roles.length === 0) continue;
-    if (step.unless && a.byRole.has(step.unless)) continue;
-    const minutes = step.minutes === 0 ? baseMinutes(a.byRole) : step.minutes;
-    steps.push({ key: step.key, roles, minutes, phase: step.phase });
-  }
-  return steps;
 }
 
 function tagsOf(
@@ -111,6 +148,19 @@ const TIP_CATEGORIES = [
   'dairy',
   'eggs',
 ];
+/** The kinds each category's tip is written for (peels into stock, a cheese rind, stale bread, ripe fruit). */
+const TIP_KINDS: Partial<Record<string, ReadonlySet<IngredientKind>>> = {
+  vegetables: new Set(['root', 'allium', 'brassica', 'stalk', 'fruiting-veg', 'squash', 'leafy-green', 'mushroom']),
+  cheese: new Set(['hard-cheese']),
+  bread: new Set(['bread']),
+  fruit: new Set(['fruit', 'berry']),
+};
+/** Ingredients whose scraps make no stock. */
+const NO_SCRAPS = new Set(['avocado', 'cucumber', 'chili-pepper', 'jalapeno']);
+function tipFits(category: string, entry: CatalogEntry): boolean {
+  const kinds = TIP_KINDS[category];
+  return (!kinds || kinds.has(entry.kind)) && !(category === 'vegetables' && NO_SCRAPS.has(entry.id));
+}
 
 function build(a: Assignment, request: ComposeRequest, leftOut: Composition['leftOut']): Composition {
   const servings = request.servings;
@@ -123,23 +173,30 @@ function build(a: Assignment, request: ComposeRequest, leftOut: Composition['lef
       kcal += (gramsOf(entry, amount) * entry.kcalPer100g) / 100;
     }
   }
-  const steps = resolveSteps(a);
+  const steps = planSteps(a.archetype, a.byRole, baseMinutes(a.byRole));
   const prep = steps.filter((st) => st.phase === 'prep').reduce((sum, st) => sum + st.minutes, 0);
   const cook = steps.filter((st) => st.phase === 'cook').reduce((sum, st) => sum + st.minutes, 0);
   const usesOil = a.archetype.staples.includes('oil');
   const perServing = Math.round((kcal / servings + (usesOil ? OIL_KCAL_PER_SERVING : 0)) / 10) * 10;
   const used = placed.map((p) => defaultCatalog.get(p.id)).filter((e): e is CatalogEntry => e !== undefined);
-  const tipEntry = TIP_CATEGORIES.map((c) => used.find((e) => e.category === c)).find(Boolean) ?? null;
+  const tipEntry =
+    TIP_CATEGORIES.map((c) => used.find((e) => e.category === c && tipFits(c, e))).find(Boolean) ?? null;
   const reasons: Composition['leftOut'] = [
     ...leftOut,
     ...a.unused.map((e) => ({
       id: e.id,
       name: e.names.en.name,
-      reason: (a.tooLong.has(e.id) ? 'tooLong' : a.tooMany.has(e.id) ? 'tooMany' : 'noRole') as LeftOutReason,
+      reason: (a.tooLong.has(e.id)
+        ? 'tooLong'
+        : a.tooMany.has(e.id)
+          ? 'tooMany'
+          : SLOW_KINDS.has(e.kind)
+            ? 'slowCook'
+            : 'noRole') as LeftOutReason,
     })),
   ];
   return {
-    v: 1,
+    v: 2,
     archetype: a.archetype.id,
     servings,
     placed,
@@ -189,6 +246,11 @@ function fitTime(
   return best;
 }
 
+/** True for salt, pepper, cooking oil and water: the pantry note covers them; they are never placed. */
+export function isStaple(entry: CatalogEntry): boolean {
+  return STAPLE_KINDS.has(entry.kind);
+}
+
 /**
  * The offline composer: up to three distinct dishes (different archetypes) from exactly the cook's
  * ingredients, within the time and difficulty asked for, using as many of them as fit. Deterministic.
@@ -199,7 +261,7 @@ export function compose(request: ComposeRequest, index: CatalogIndex = defaultCa
   for (const item of request.ingredients) {
     const entry = (item.id ? index.get(item.id) : undefined) ?? index.match(item.name);
     if (!entry) leftOut.push({ id: null, name: item.name, reason: 'unknown' });
-    else if (!entries.some((e) => e.id === entry.id)) entries.push(entry);
+    else if (!isStaple(entry) && !entries.some((e) => e.id === entry.id)) entries.push(entry);
   }
   if (entries.length === 0) return [];
   const seed = hash(

@@ -121,7 +121,9 @@ export const DRESSINGS = [
   'extra-virgin-olive-oil',
   'walnut-oil',
 ] as const;
+/** Meat and fish that are cured, tinned or already cooked (bacon and its kin are cooked first). */
 export const CURED = [
+  'cooked-chicken',
   'bacon',
   'pancetta',
   'guanciale',

@@ -3,10 +3,12 @@ import { catalog } from '../catalog/index';
 import type { CatalogEntry } from '../catalog/types';
 import { ARCHETYPES } from './archetypes2';
 import { formatAmount } from './quantities';
+import { REALISERS, typographic, type Mention } from './realise/index';
+import { stepTextKey } from './steps';
 import { TEXTS } from './texts/index';
-import type { Composition, Placed, Role, Staple } from './types';
+import type { Composition, Placed } from './types';
 
-const TITLE_ROLES: Record<string, readonly Role[]> = Object.fromEntries(
+const TITLE_ROLES: Record<string, readonly string[]> = Object.fromEntries(
   ARCHETYPES.map((a) => [a.id, a.titleRoles]),
 );
 /** Leaves and heads that a dish name keeps in the singular ("insalata di lattuga", not "lattughe"). */
@@ -17,7 +19,6 @@ const SINGULAR_IN_TITLES = new Set([
   'lambs-lettuce',
   'rocket',
   'radicchio',
-  'endive',
   'escarole',
   'white-cabbage',
   'red-cabbage',
@@ -35,8 +36,8 @@ const SINGULAR_IN_TITLES = new Set([
   'fennel',
   'ginger-root',
 ]);
-const PLURAL_MASS = new Set(['vegetables', 'fruit', 'legumes', 'nuts']);
-const STAPLE_EMOJI: Record<Staple, string> = { salt: '🧂', pepper: '🧂', oil: '🫒', water: '💧' };
+/** Forms each language uses where a template names something without saying how (never in current texts). */
+const DEFAULT_FORM: Record<Language, string> = { en: 'def', it: 'def', fr: 'def', de: 'acc' };
 
 function entryOf(id: string): CatalogEntry {
   const entry = catalog.get(id);
@@ -44,14 +45,27 @@ function entryOf(id: string): CatalogEntry {
   return entry;
 }
 
-/** The name as a recipe says it: "2 eggs" / "300 g carrots" / "1 onion". */
-function nameFor(p: Placed, language: Language, singular = false): string {
+/** Several of a countable ingredient: a count above one, or any weight or volume of it ("300 g carrots"). */
+function many(p: Placed): boolean {
+  return p.unit === 'g' || p.unit === 'ml' || p.amount > 1;
+}
+
+const mentionOf = (p: Placed): Mention => ({ entry: entryOf(p.id), many: many(p) });
+
+/** Dishes whose name already says their base ("fried rice with rice" reads wrong): the description skips it. */
+const NAMED_BY_BASE = new Set(['pasta-sauce', 'fried-rice', 'risotto', 'baked-pasta', 'noodle-soup', 'pilaf', 'porridge', 'dal']);
+/** The ingredients a description names: up to four, without the base the dish is named after. */
+function describedOf(c: Composition): Placed[] {
+  const own = c.placed.filter((p) => !(p.role === 'base' && NAMED_BY_BASE.has(c.archetype)));
+  return (own.length ? own : c.placed).slice(0, 4);
+}
+
+/** The name on an ingredient line: "2 eggs", "300 g carrots", "1 onion", "200 g rice". */
+function lineName(p: Placed, language: Language): string {
   const entry = entryOf(p.id);
-  const names = entry.names[language];
-  if (singular) return names.name;
-  const countable = p.unit === 'piece' || p.unit === 'clove' || p.unit === 'slice' || p.unit === 'leaf';
-  const plural = countable ? p.amount > 1 : p.unit === 'g' && PLURAL_MASS.has(entry.category);
-  return plural ? names.plural : names.name;
+  const { number } = entry.grammar[language];
+  const plural = number === 'plural' || (number === 'count' && many(p));
+  return typographic(plural ? entry.names[language].plural : entry.names[language].name);
 }
 
 export function joinList(items: readonly string[], and: string): string {
@@ -61,34 +75,20 @@ export function joinList(items: readonly string[], and: string): string {
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
-/** French elides "de" and "le/la" before a vowel or a mute h. */
-function polish(text: string, language: Language): string {
-  if (language !== 'fr') return text;
-  // "y" and most "h" words keep the full article ("de yaourt", "de haricots"); a few mute-h words elide.
-  return text.replace(
-    /(?<!\p{L})(d|l)[ea] (?=[aeiouâàéèêîïôûœ]|herbe|huile|huître)/giu,
-    (match) => `${match[0]}’`,
-  );
-}
-
 /**
- * German dative plural for a bare plural after "mit": adjectives ending in -e take -n ("rote" →
- * "roten"), and nouns ending in -er or -el take -n ("Eier" → "Eiern", "Äpfel" → "Äpfeln").
+ * Fills a template: {items:form} and {item:form} are rendered by the language's realiser (articles,
+ * prepositions, agreement, case), {min} is the step's minutes, and plain {items} takes a ready-made text.
  */
-export function germanDativePlural(plural: string): string {
-  return plural
-    .split(' ')
-    .map((word, i, words) => {
-      const last = i === words.length - 1;
-      if (!last && /^[a-zäöü].*e$/.test(word)) return `${word}n`;
-      if (last && /(er|el)$/.test(word)) return `${word}n`;
-      return word;
-    })
-    .join(' ');
-}
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+export function fillTemplate(
+  template: string,
+  language: Language,
+  values: { mentions?: readonly Mention[]; min?: number; text?: string },
+): string {
+  return template.replace(/\{(\w+)(?::(\w+))?\}/g, (_, name: string, form: string | undefined) => {
+    if (name === 'min') return String(values.min ?? '');
+    if (!form && values.text !== undefined) return values.text;
+    return REALISERS[language].list(values.mentions ?? [], form ?? DEFAULT_FORM[language]);
+  });
 }
 
 /** Renders a composition in a language: the same dish, every word from that language's texts. */
@@ -98,69 +98,56 @@ export function renderComposition(
   meta: { id: string; createdAt: string },
 ): NewRecipe {
   const t = TEXTS[language];
-  const byRole = (roles: readonly Role[], singular = false) =>
-    c.placed.filter((p) => roles.includes(p.role)).map((p) => nameFor(p, language, singular));
-  // English names a dish by its ingredients in the singular ("tomato soup"); the others use the plural
-  // ("zuppa di pomodori"), German in the dative after "mit" ("mit roten Zwiebeln").
-  const titleNames = c.placed
-    .filter((p) => (TITLE_ROLES[c.archetype] ?? []).includes(p.role))
+  const placedById = new Map(c.placed.map((p) => [p.id, p]));
+  const titleRoles = TITLE_ROLES[c.archetype] ?? [];
+  const named = c.placed.filter((p) => titleRoles.includes(p.role));
+  // A dish is named after what it is made of; spices only when there is nothing else to name.
+  const substantial = named.filter((p) => entryOf(p.id).kind !== 'spice');
+  const titleMentions = (substantial.length ? substantial : named)
+    .sort((a, b) => titleRoles.indexOf(a.role) - titleRoles.indexOf(b.role))
     .slice(0, 2)
-    .map((p) => {
-      const names = entryOf(p.id).names[language];
-      if (language === 'en' || SINGULAR_IN_TITLES.has(p.id)) return names.name;
-      return language === 'de' ? germanDativePlural(names.plural) : names.plural;
-    });
-  const title = titleNames.length
-    ? fill(t.titles[c.archetype] ?? '', { items: joinList(titleNames, t.and) })
+    .map((p) => ({ entry: entryOf(p.id), many: many(p) && !SINGULAR_IN_TITLES.has(p.id) }));
+  const title = titleMentions.length
+    ? fillTemplate(t.titles[c.archetype] ?? '', language, { mentions: titleMentions })
     : (t.fallbackTitle[c.archetype] ?? '');
-  const allNames = c.placed.map((p) => nameFor(p, language));
-  const ingredients: Ingredient[] = [
-    ...c.placed.map((p) => {
-      const [one, many] = t.units[p.unit];
-      return {
-        name: nameFor(p, language),
-        amount: formatAmount(p.amount),
-        unit: p.amount > 1 ? many : one,
-        emoji: entryOf(p.id).emoji,
-      };
-    }),
-    ...c.staples.map((staple) => ({
-      name: t.staples[staple],
-      amount: '',
-      unit: t.toTaste,
-      emoji: STAPLE_EMOJI[staple],
-    })),
-  ];
-  const instructions = c.steps.map((step) =>
-    capitalize(
-      polish(
-        fill(t.steps[step.key] ?? '', {
-          items: joinList(byRole(step.roles), t.and),
-          min: String(step.minutes),
-        }),
-        language,
-      ),
-    ),
-  );
+  const ingredients: Ingredient[] = c.placed.map((p) => {
+    const [one, several] = t.units[p.unit];
+    return {
+      name: lineName(p, language),
+      amount: formatAmount(p.amount),
+      unit: p.amount > 1 ? several : one,
+      emoji: entryOf(p.id).emoji,
+    };
+  });
+  const instructions = c.steps.map((step) => {
+    const mentions = step.items
+      .map((id) => placedById.get(id))
+      .filter((p): p is Placed => p !== undefined)
+      .map(mentionOf);
+    const text = t.steps[stepTextKey(t.steps, step.key)] ?? '';
+    return capitalize(fillTemplate(text, language, { mentions, min: step.minutes }));
+  });
   const leftOut = c.leftOut.map((l) => {
     const name = l.id ? (catalog.get(l.id)?.names[language].name ?? l.name) : l.name;
     return `${name} (${t.reasons[l.reason]})`;
   });
   const description = [
-    polish(
-      fill(t.descriptions[c.archetype] ?? '', { items: joinList(allNames.slice(0, 4), t.and) }),
-      language,
-    ),
-    t.pantryNote,
-    leftOut.length ? fill(t.leftOut, { items: leftOut.join(', ') }) : '',
+    fillTemplate(t.descriptions[c.archetype] ?? '', language, { mentions: describedOf(c).map(mentionOf) }),
+    c.staples.length
+      ? fillTemplate(t.pantryNote, language, { text: joinList(c.staples.map((s) => t.staples[s]), t.and) })
+      : '',
+    leftOut.length ? fillTemplate(t.leftOut, language, { text: leftOut.join(', ') }) : '',
   ]
     .filter(Boolean)
     .join(' ');
-  const tipItem = c.tip.id ? (catalog.get(c.tip.id)?.names[language].name ?? '') : '';
+  const tipPlaced = c.tip.id ? placedById.get(c.tip.id) : undefined;
+  const tip = fillTemplate(t.tips[c.tip.key] ?? t.tips.generic ?? '', language, {
+    mentions: tipPlaced ? [mentionOf(tipPlaced)] : [],
+  });
   return {
     id: meta.id,
     createdAt: meta.createdAt,
-    title: capitalize(polish(title, language)).slice(0, 200),
+    title: capitalize(title).slice(0, 200),
     description: description.slice(0, 4000),
     ingredients,
     instructions,
@@ -169,28 +156,36 @@ export function renderComposition(
     difficulty: c.difficulty,
     calories: c.caloriesPerServing,
     tags: c.tags,
-    tips: polish(fill(t.tips[c.tip.key] ?? t.tips.generic ?? '', { item: tipItem }), language),
+    tips: capitalize(tip),
     sourceIngredients: c.placed.map((p) => entryOf(p.id).names[language].name),
     isGenerated: true,
     composition: c,
   };
 }
 
+
 /** True when this build can render the composition: a known dish, known ingredients, every text present. */
 export function canRender(c: unknown): c is Composition {
   if (!c || typeof c !== 'object') return false;
   const comp = c as Partial<Composition>;
-  if (comp.v !== 1 || typeof comp.archetype !== 'string' || !Object.hasOwn(TITLE_ROLES, comp.archetype))
+  if (comp.v !== 2 || typeof comp.archetype !== 'string' || !Object.hasOwn(TITLE_ROLES, comp.archetype))
     return false;
   if (!Array.isArray(comp.placed) || !Array.isArray(comp.steps) || !Array.isArray(comp.leftOut)) return false;
   if (!comp.placed.every((p) => catalog.get(p.id) !== undefined && Object.hasOwn(TEXTS.en.units, p.unit)))
     return false;
-  return comp.steps.every((st) => typeof st.key === 'string' && Object.hasOwn(TEXTS.en.steps, st.key));
+  return comp.steps.every(
+    (st) =>
+      typeof st.key === 'string' &&
+      Object.hasOwn(TEXTS.en.steps, stepTextKey(TEXTS.en.steps, st.key)) &&
+      Array.isArray(st.items) &&
+      st.items.every((id) => typeof id === 'string'),
+  );
 }
 
 /**
  * A recipe as the interface should show it in `language`: a composed recipe is rendered again from its
- * structured form (same id, date and saved state); any other recipe is returned as it was written.
+ * structured form (same id, date and saved state); any other recipe, or one composed by an older build
+ * whose form this one no longer reads, is returned as it was written.
  */
 export function localizeRecipe<T extends NewRecipe>(recipe: T, language: Language): T {
   const c = recipe.composition;

@@ -1,5 +1,6 @@
 import type { Difficulty, Language } from '@avanzo/sync-protocol';
-import type { IngredientCategory, IngredientUnit } from '../catalog/types';
+import type { IngredientCategory, IngredientKind, IngredientUnit } from '../catalog/types';
+import type { Cut, Method } from './technique';
 
 /** What an ingredient does in a dish. */
 export const ROLES = [
@@ -36,6 +37,13 @@ export interface RoleSpec {
   max: number;
   /** Multiplier on the ingredient's typical amount per serving (default 1). */
   share?: number;
+  /**
+   * How the dish cooks this role: by `method`, for about `minutes`, and never longer than `max`. An ingredient
+   * whose kind cannot be cooked that way, or needs longer than `max`, does not fill the role; one that would
+   * be overcooked in `minutes` goes in late, for just the time it needs. Without it the role is eaten as it is
+   * (raw, or warmed through at the end), so only kinds that are safe that way fill it.
+   */
+  cook?: readonly [method: Method, minutes: number, max: number];
 }
 
 export interface StepSpec {
@@ -43,10 +51,21 @@ export interface StepSpec {
   key: string;
   /** Roles whose ingredients the step names as {items}; the step is skipped when they are all empty. */
   uses?: readonly Role[];
-  /** Skip the step when this role is filled (the alternative to a step that uses it). */
-  unless?: Role;
+  /** Skip the step when this role (or any of these) is filled: the alternative to a step that uses it. */
+  unless?: Role | readonly Role[];
   minutes: number;
   phase: 'prep' | 'cook';
+  /** A preparation step: each ingredient is prepared as its kind needs, cut this way (one line per kind of work). */
+  prep?: Cut;
+  /** Worded for the kind of its first ingredient (`<key>@<group>`, e.g. "brownProtein@poultry") where a text exists. */
+  byKind?: boolean;
+  /** Roles this step cooks: it lasts at least as long as their kinds need by the role's method. */
+  cooks?: readonly Role[];
+  /** Only when one of these roles is filled (the counterpart of `unless`). */
+  ifRoles?: readonly Role[];
+  /** Only when an ingredient of one of these kinds is in the dish (or, with `unlessKinds`, when none is). */
+  ifKinds?: readonly IngredientKind[];
+  unlessKinds?: readonly IngredientKind[];
 }
 
 /** A dish the composer knows how to build from what the cook has. */
@@ -64,7 +83,7 @@ export interface Archetype {
 }
 
 /** Why an ingredient the cook has was not used. */
-export type LeftOutReason = 'unknown' | 'noRole' | 'tooMany' | 'tooLong';
+export type LeftOutReason = 'unknown' | 'noRole' | 'tooMany' | 'tooLong' | 'slowCook';
 
 /** One ingredient placed in the dish, with its scaled quantity. */
 export interface Placed {
@@ -79,13 +98,14 @@ export interface Placed {
  * language switch re-renders it instead of translating text.
  */
 export interface Composition {
-  v: 1;
+  v: 2;
   archetype: string;
   servings: number;
   placed: Placed[];
   leftOut: Array<{ id: string | null; name: string; reason: LeftOutReason }>;
   staples: Staple[];
-  steps: Array<{ key: string; roles: Role[]; minutes: number; phase: 'prep' | 'cook' }>;
+  /** Each step's text key and the ingredients (catalog ids) it names, in order. */
+  steps: Array<{ key: string; items: string[]; minutes: number; phase: 'prep' | 'cook' }>;
   time: { prep: number; cook: number; total: number };
   difficulty: Difficulty;
   cuisine: Cuisine;
@@ -105,14 +125,14 @@ export interface ComposeRequest {
 
 /** The words one language needs to render compositions. */
 export interface ComposerTexts {
-  /** "a, b and c". */
+  /** "a, b and c" in the pantry note. */
   and: string;
   staples: Record<Staple, string>;
-  toTaste: string;
   units: Record<IngredientUnit, [singular: string, plural: string]>;
   titles: Record<string, string>;
   descriptions: Record<string, string>;
   steps: Record<string, string>;
+  /** "From the pantry: {items}." where items are the staples the dish uses. */
   pantryNote: string;
   leftOut: string;
   reasons: Record<LeftOutReason, string>;

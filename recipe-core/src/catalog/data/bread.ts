@@ -501,7 +501,11 @@ export const BREAD: readonly CatalogEntryData[] = [
         plural: 'taco shells',
         synonyms: ['hard taco shells', 'crunchy taco shells'],
       },
-      it: { name: 'taco shell', plural: 'taco shells', synonyms: ['gusci per taco', 'tacos croccanti'] },
+      it: {
+        name: 'guscio per taco',
+        plural: 'gusci per taco',
+        synonyms: ['taco shell', 'taco shells', 'tacos croccanti'],
+      },
       fr: {
         name: 'coquille à tacos',
         plural: 'coquilles à tacos',

@@ -27,6 +27,7 @@ export const CHEESE: readonly CatalogEntryData[] = [
           'parmigiano-reggiano',
           'parmigiano',
           'parmesan rind',
+          'grating cheese',
         ],
       },
       it: {
@@ -1179,6 +1180,8 @@ export const CHEESE: readonly CatalogEntryData[] = [
           'colby jack',
           'colby-jack cheese',
           'mexican cheese blend',
+          'asadero',
+          'queso asadero',
         ],
       },
       it: {

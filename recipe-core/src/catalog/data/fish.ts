@@ -542,7 +542,7 @@ export const FISH: readonly CatalogEntryData[] = [
       },
       it: {
         name: 'pesce spada',
-        plural: 'pesce spada',
+        plural: 'pesci spada',
         synonyms: ['trancio di pesce spada', 'tranci di pesce spada', 'fette di pesce spada'],
       },
       fr: {
@@ -738,6 +738,7 @@ export const FISH: readonly CatalogEntryData[] = [
           'white fish',
           'white fish fillets',
           'whitefish fillets',
+          'white fleshed fish',
         ],
       },
       it: {
@@ -780,7 +781,15 @@ export const FISH: readonly CatalogEntryData[] = [
       en: {
         name: 'sea bass',
         plural: 'sea bass',
-        synonyms: ['sea bass fillets', 'whole sea bass', 'branzino', 'european sea bass', 'chilean sea bass'],
+        synonyms: [
+          'sea bass fillets',
+          'whole sea bass',
+          'branzino',
+          'european sea bass',
+          'chilean sea bass',
+          'bass fillets',
+          'striped bass',
+        ],
       },
       it: {
         name: 'branzino',
@@ -1100,6 +1109,7 @@ export const FISH: readonly CatalogEntryData[] = [
           'Nordseekrabben',
           'Black-Tiger-Garnelen',
           'Crevetten',
+          'Krabben',
         ],
       },
     },
@@ -1174,9 +1184,10 @@ export const FISH: readonly CatalogEntryData[] = [
         synonyms: ['chair de crabe', 'tourteau', 'araignée de mer', 'pinces de crabe'],
       },
       de: {
-        name: 'Krabbe',
-        plural: 'Krabben',
-        synonyms: ['Krabbenfleisch', 'Krebsfleisch', 'Taschenkrebs', 'Königskrabbe', 'Krabbenscheren'],
+        name: 'Krebsfleisch',
+        plural: 'Krebsfleisch',
+        // "Krabben" in a German kitchen are North Sea shrimp (Nordseekrabben): a synonym of prawns, not of crab.
+        synonyms: ['Krabbe', 'Krabbenfleisch', 'Taschenkrebs', 'Königskrabbe', 'Krabbenscheren'],
       },
     },
     kcalPer100g: 85,

@@ -67,6 +67,8 @@ export const HERBS: readonly CatalogEntryData[] = [
           'parsley leaves',
           'parsley sprigs',
           'dried parsley',
+          'parsley flakes',
+          'dried parsley flakes',
         ],
       },
       it: {
@@ -168,6 +170,8 @@ export const HERBS: readonly CatalogEntryData[] = [
           'spearmint',
           'peppermint',
           'dried mint',
+          'mint flakes',
+          'dried mint flakes',
         ],
       },
       it: {
@@ -545,7 +549,11 @@ export const HERBS: readonly CatalogEntryData[] = [
         plural: 'citronnelle',
         synonyms: ['tige de citronnelle', 'tiges de citronnelle', 'lemongrass'],
       },
-      de: { name: 'Zitronengras', plural: 'Zitronengras', synonyms: ['Zitronengrasstängel', 'Lemongrass'] },
+      de: {
+        name: 'Zitronengrasstange',
+        plural: 'Zitronengrasstangen',
+        synonyms: ['Zitronengras', 'Zitronengrasstängel', 'Lemongrass'],
+      },
     },
     kcalPer100g: 99,
     unit: 'piece',

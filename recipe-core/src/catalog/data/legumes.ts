@@ -187,7 +187,7 @@ export const LEGUMES: readonly CatalogEntryData[] = [
       it: {
         name: 'fagiolo borlotto',
         plural: 'fagioli borlotti',
-        synonyms: ['borlotti', 'borlotti in scatola'],
+        synonyms: ['borlotti', 'borlotti in scatola', 'fagioli', 'fagioli secchi'],
       },
       fr: {
         name: 'haricot borlotti',
@@ -242,7 +242,7 @@ export const LEGUMES: readonly CatalogEntryData[] = [
       en: {
         name: 'kidney bean',
         plural: 'kidney beans',
-        synonyms: ['red kidney beans', 'red beans', 'canned kidney beans', 'dark red kidney beans'],
+        synonyms: ['red kidney beans', 'red beans', 'canned kidney beans', 'dark red kidney beans', 'beans'],
       },
       it: {
         name: 'fagiolo rosso',
@@ -302,13 +302,28 @@ export const LEGUMES: readonly CatalogEntryData[] = [
       en: {
         name: 'white bean',
         plural: 'white beans',
-        synonyms: ['navy beans', 'navy bean', 'haricot beans', 'great northern beans', 'canned white beans'],
+        synonyms: [
+          'navy beans',
+          'navy bean',
+          'haricot beans',
+          'great northern beans',
+          'canned white beans',
+          'flageolet beans',
+          'flageolets',
+        ],
       },
       it: { name: 'fagiolo bianco', plural: 'fagioli bianchi', synonyms: ['fagioli bianchi in scatola'] },
       fr: {
         name: 'haricot blanc',
         plural: 'haricots blancs',
-        synonyms: ['lingots', 'haricots lingots', 'mogettes', 'haricots tarbais'],
+        synonyms: [
+          'lingots',
+          'haricots lingots',
+          'mogettes',
+          'haricots tarbais',
+          'flageolets',
+          'haricots secs',
+        ],
       },
       de: { name: 'weiße Bohne', plural: 'weiße Bohnen', synonyms: ['weisse Bohnen', 'weiße Bohnenkerne'] },
     },

@@ -1,0 +1,26 @@
+import type { Mention, Realiser } from './types';
+import { isPlural } from './it';
+
+const noun = (m: Mention) =>
+  isPlural(m.entry.grammar.en.number, m.many) ? m.entry.names.en.plural : m.entry.names.en.name;
+
+function join(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/**
+ * Forms: def ("the potatoes, carrots and onion": the article once, as English lists write it), some ("some
+ * rice"), bare ("potatoes and onion"), title (the singular a dish name uses: "courgette and feta frittata").
+ */
+export const EN_REALISER: Realiser = {
+  forms: ['def', 'some', 'bare', 'title'],
+  articled: ['def', 'some'],
+  list(mentions, form) {
+    if (!EN_REALISER.forms.includes(form)) throw new Error(`realise en: unknown form ${form}`);
+    const names = mentions.map((m) => (form === 'title' ? m.entry.names.en.name : noun(m)));
+    const text = join(names);
+    if (!text) return '';
+    return form === 'def' ? `the ${text}` : form === 'some' ? `some ${text}` : text;
+  },
+};

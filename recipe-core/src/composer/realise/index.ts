@@ -1,0 +1,19 @@
+import type { Language } from '@avanzo/sync-protocol';
+import { DE_REALISER } from './de';
+import { EN_REALISER } from './en';
+import { FR_REALISER } from './fr';
+import { IT_REALISER } from './it';
+import type { Realiser } from './types';
+
+export type { Mention, Realiser } from './types';
+
+/** One realiser per language: articles, prepositions, agreement and case from the catalog's grammar facts. */
+export const REALISERS: Record<Language, Realiser> = {
+  en: EN_REALISER,
+  it: IT_REALISER,
+  fr: FR_REALISER,
+  de: DE_REALISER,
+};
+
+/** Catalog names write a straight apostrophe ("olio d'oliva"); printed text uses the typographic one. */
+export const typographic = (text: string) => text.replace(/'/g, '’');

@@ -1,0 +1,251 @@
+import type { CatalogEntry } from '../catalog/types';
+import type { IngredientKind } from '../catalog/kinds';
+
+/** How a dish cooks an ingredient. `raw` and `warm` (heated through at the end) need no minimum time. */
+export const METHODS = ['pan', 'simmer', 'roast', 'bake', 'raw', 'warm'] as const;
+export type Method = (typeof METHODS)[number];
+
+/** How a prep step cuts what it prepares. */
+export type Cut = 'chop' | 'strips' | 'slices' | 'dice' | 'fine' | 'chunks';
+
+/**
+ * How an ingredient is made ready before cooking. Each group has one text per language (`prep.<group>`),
+ * and the groups marked in CUT_GROUPS one per cut (`prep.<group>.<cut>`). `none`: nothing to do (mince,
+ * eggs, dairy, spices, grains… are handled by the dish's own steps).
+ */
+export const PREP_GROUPS = [
+  'veg',
+  'peel',
+  'allium',
+  'trim',
+  'meat',
+  'stewMeat',
+  'fish',
+  'fruit',
+  'mushroom',
+  'sausage',
+  'bread',
+  'cheeseCut',
+  'leafy',
+  'saladLeaf',
+  'herb',
+  'chili',
+  'grate',
+  'crumble',
+  'drain',
+  'rinse',
+  'bacon',
+  'cured',
+  'cookedMeat',
+  'smoked',
+  'prawn',
+  'mollusc',
+  'squid',
+  'octopus',
+  'saltFish',
+  'citrus',
+  'berry',
+  'roughChop',
+  'tofu',
+  'lentil',
+  'driedBean',
+  'avocado',
+  'pod',
+  'squash',
+  'aromatic',
+  'none',
+] as const;
+export type PrepGroup = (typeof PREP_GROUPS)[number];
+export const CUT_GROUPS: ReadonlySet<PrepGroup> = new Set([
+  'veg',
+  'peel',
+  'allium',
+  'meat',
+  'fish',
+  'fruit',
+  'mushroom',
+  'sausage',
+  'bread',
+  'cheeseCut',
+]);
+
+type Range = readonly [min: number, max: number];
+interface KindRule {
+  prep: PrepGroup;
+  /** Methods the kind can be cooked by, with the minutes it needs (min: safe and done; max: before it is ruined). */
+  cook: Partial<Record<Method, Range>>;
+}
+
+const ANY: KindRule['cook'] = {
+  pan: [0, 999],
+  simmer: [0, 999],
+  roast: [0, 999],
+  bake: [0, 999],
+  raw: [0, 999],
+  warm: [0, 999],
+};
+const READY: KindRule['cook'] = { raw: [0, 999], warm: [0, 999], pan: [1, 10], simmer: [1, 60], bake: [0, 60] };
+const VEG: KindRule['cook'] = { pan: [4, 20], simmer: [8, 90], roast: [20, 50], bake: [20, 60], raw: [0, 999] };
+
+/** Technique and safety per kind. Times follow common food-safety guidance and cookbook practice. */
+export const KIND_RULES: Record<IngredientKind, KindRule> = {
+  'whole-bird': { prep: 'none', cook: { roast: [75, 150] } },
+  poultry: { prep: 'meat', cook: { pan: [8, 20], simmer: [20, 120], roast: [25, 50], bake: [25, 50] } },
+  'red-meat': { prep: 'meat', cook: { pan: [3, 15], roast: [15, 40] } },
+  'stewing-meat': { prep: 'stewMeat', cook: { simmer: [90, 240], roast: [90, 240] } },
+  mince: { prep: 'none', cook: { pan: [8, 20], simmer: [15, 180] } },
+  sausage: { prep: 'sausage', cook: { pan: [10, 20], roast: [25, 45], simmer: [20, 120] } },
+  bacon: { prep: 'bacon', cook: { pan: [4, 12], roast: [15, 40], simmer: [10, 180], bake: [15, 60] } },
+  'cured-meat': { prep: 'cured', cook: READY },
+  'cooked-meat': { prep: 'cookedMeat', cook: READY },
+  offal: { prep: 'meat', cook: { pan: [4, 10] } },
+  'firm-fish': { prep: 'fish', cook: { pan: [5, 10], roast: [10, 20], bake: [12, 25], simmer: [6, 15] } },
+  'delicate-fish': { prep: 'fish', cook: { pan: [3, 8], roast: [8, 15], bake: [10, 20], simmer: [4, 10] } },
+  'smoked-fish': { prep: 'smoked', cook: { raw: [0, 999], warm: [0, 5] } },
+  'canned-fish': { prep: 'drain', cook: { raw: [0, 999], warm: [0, 5], simmer: [1, 15], bake: [5, 40] } },
+  'salt-fish': { prep: 'saltFish', cook: { simmer: [20, 60], bake: [20, 40] } },
+  shellfish: { prep: 'prawn', cook: { pan: [3, 6], simmer: [3, 8], roast: [6, 12], bake: [8, 15] } },
+  mollusc: { prep: 'mollusc', cook: { pan: [5, 8], simmer: [5, 8] } },
+  cephalopod: { prep: 'squid', cook: { pan: [2, 4], simmer: [40, 90] } },
+  octopus: { prep: 'octopus', cook: { simmer: [60, 120] } },
+  egg: { prep: 'none', cook: { pan: [3, 12], bake: [10, 45], simmer: [6, 12] } },
+  'egg-part': { prep: 'none', cook: { pan: [3, 12], bake: [10, 45] } },
+  'leafy-green': { prep: 'leafy', cook: { pan: [2, 8], simmer: [2, 15], bake: [10, 40], raw: [0, 999] } },
+  'salad-leaf': { prep: 'saladLeaf', cook: { raw: [0, 999], pan: [2, 8], bake: [15, 40] } },
+  root: { prep: 'peel', cook: { pan: [12, 30], simmer: [15, 90], roast: [30, 60], bake: [30, 70], raw: [0, 999] } },
+  allium: { prep: 'allium', cook: { ...VEG, pan: [2, 20] } },
+  'fruiting-veg': { prep: 'veg', cook: VEG },
+  brassica: { prep: 'veg', cook: { pan: [5, 15], simmer: [6, 40], roast: [20, 40], bake: [20, 45], raw: [0, 999] } },
+  mushroom: { prep: 'mushroom', cook: { pan: [5, 15], simmer: [8, 90], roast: [15, 35], bake: [15, 45], raw: [0, 999] } },
+  squash: { prep: 'squash', cook: { pan: [12, 25], simmer: [15, 60], roast: [25, 50], bake: [30, 60] } },
+  pod: { prep: 'pod', cook: { pan: [3, 10], simmer: [3, 15], roast: [15, 30], bake: [15, 40], raw: [0, 999] } },
+  stalk: { prep: 'veg', cook: { pan: [4, 15], simmer: [8, 90], roast: [15, 40], bake: [20, 50], raw: [0, 999] } },
+  chili: { prep: 'chili', cook: ANY },
+  'aromatic-root': { prep: 'aromatic', cook: ANY },
+  sprout: { prep: 'none', cook: { raw: [0, 999], pan: [1, 3], warm: [0, 3] } },
+  'preserved-veg': { prep: 'drain', cook: ANY },
+  fruit: { prep: 'fruit', cook: ANY },
+  berry: { prep: 'berry', cook: ANY },
+  citrus: { prep: 'citrus', cook: ANY },
+  'dried-fruit': { prep: 'roughChop', cook: ANY },
+  'cooked-pulse': { prep: 'rinse', cook: { raw: [0, 999], warm: [0, 999], pan: [3, 15], simmer: [5, 90], roast: [20, 40], bake: [15, 60] } },
+  lentil: { prep: 'lentil', cook: { simmer: [15, 60] } },
+  'dried-bean': { prep: 'driedBean', cook: { simmer: [60, 180] } },
+  soy: { prep: 'tofu', cook: { raw: [0, 999], pan: [5, 15], simmer: [3, 30], roast: [20, 35], bake: [15, 40], warm: [0, 10] } },
+  milk: { prep: 'none', cook: ANY },
+  cream: { prep: 'none', cook: ANY },
+  yogurt: { prep: 'none', cook: { raw: [0, 999], warm: [0, 5], bake: [0, 40] } },
+  butter: { prep: 'none', cook: ANY },
+  'fresh-cheese': { prep: 'none', cook: ANY },
+  'soft-cheese': { prep: 'cheeseCut', cook: ANY },
+  'melting-cheese': { prep: 'grate', cook: ANY },
+  'hard-cheese': { prep: 'grate', cook: ANY },
+  'brined-cheese': { prep: 'crumble', cook: ANY },
+  'fresh-herb': { prep: 'herb', cook: ANY },
+  'dried-herb': { prep: 'none', cook: ANY },
+  spice: { prep: 'none', cook: ANY },
+  salt: { prep: 'none', cook: ANY },
+  pepper: { prep: 'none', cook: ANY },
+  'cooking-oil': { prep: 'none', cook: ANY },
+  water: { prep: 'none', cook: ANY },
+  'flavour-oil': { prep: 'none', cook: ANY },
+  vinegar: { prep: 'none', cook: ANY },
+  sauce: { prep: 'none', cook: ANY },
+  paste: { prep: 'none', cook: ANY },
+  stock: { prep: 'none', cook: ANY },
+  sweetener: { prep: 'none', cook: ANY },
+  spread: { prep: 'none', cook: ANY },
+  flour: { prep: 'none', cook: { pan: [0, 999], simmer: [0, 999], bake: [0, 999], roast: [0, 999] } },
+  starch: { prep: 'none', cook: { pan: [0, 999], simmer: [0, 999], bake: [0, 999] } },
+  leavening: { prep: 'none', cook: { bake: [0, 999], pan: [0, 999] } },
+  'baking-flavour': { prep: 'none', cook: ANY },
+  chocolate: { prep: 'roughChop', cook: ANY },
+  pastry: { prep: 'none', cook: { bake: [15, 60], roast: [15, 60] } },
+  biscuit: { prep: 'none', cook: ANY },
+  grain: { prep: 'none', cook: ANY },
+  'quick-grain': { prep: 'none', cook: ANY },
+  pasta: { prep: 'none', cook: ANY },
+  'filled-pasta': { prep: 'none', cook: ANY },
+  noodles: { prep: 'none', cook: ANY },
+  'pasta-sheet': { prep: 'none', cook: ANY },
+  bread: { prep: 'bread', cook: ANY },
+  flatbread: { prep: 'none', cook: ANY },
+  crumbs: { prep: 'none', cook: ANY },
+  crisp: { prep: 'none', cook: ANY },
+  nut: { prep: 'roughChop', cook: ANY },
+  seed: { prep: 'none', cook: ANY },
+  wine: { prep: 'none', cook: { simmer: [0, 999], pan: [0, 999], roast: [0, 999], bake: [0, 999] } },
+  spirit: { prep: 'none', cook: ANY },
+  drink: { prep: 'none', cook: ANY },
+  'frozen-dessert': { prep: 'none', cook: { raw: [0, 999] } },
+};
+
+/** Entries whose preparation differs from their kind's. */
+const PREP_OF: Readonly<Record<string, PrepGroup>> = {
+  leek: 'trim',
+  'spring-onion': 'trim',
+  celery: 'trim',
+  radish: 'veg',
+  daikon: 'peel',
+  kohlrabi: 'peel',
+  avocado: 'avocado',
+  'canned-tomatoes': 'none',
+  passata: 'none',
+  'sun-dried-tomato': 'roughChop',
+  pea: 'none',
+  'sweet-corn': 'drain',
+  edamame: 'none',
+  mozzarella: 'cheeseCut',
+  'buffalo-mozzarella': 'cheeseCut',
+  burrata: 'none',
+  halloumi: 'cheeseCut',
+  'goat-cheese': 'crumble',
+  'blue-cheese': 'crumble',
+  gorgonzola: 'crumble',
+  mango: 'fruit',
+  banana: 'fruit',
+  'fresh-tuna': 'fish',
+  'anchovy-fillets': 'roughChop',
+  scallops: 'none',
+  lemongrass: 'trim',
+  endive: 'veg',
+  radicchio: 'veg',
+};
+
+export function prepGroupOf(entry: CatalogEntry): PrepGroup {
+  return PREP_OF[entry.id] ?? KIND_RULES[entry.kind].prep;
+}
+
+/** The minutes `entry` needs when cooked by `method`, or null when the method does not suit it. */
+export function cookRange(entry: CatalogEntry, method: Method): Range | null {
+  return KIND_RULES[entry.kind].cook[method] ?? null;
+}
+
+/**
+ * How a protein step is worded for this kind (`<step>@<group>`): chicken is cooked through, mince broken up,
+ * mussels steamed open, bacon crisped. Kinds without a group use the step's own text.
+ */
+const COOK_GROUP: Partial<Record<IngredientKind, string>> = {
+  poultry: 'poultry',
+  'red-meat': 'redMeat',
+  offal: 'redMeat',
+  mince: 'mince',
+  sausage: 'sausage',
+  bacon: 'bacon',
+  'cured-meat': 'ready',
+  'cooked-meat': 'ready',
+  'smoked-fish': 'ready',
+  'canned-fish': 'ready',
+  'firm-fish': 'fish',
+  'delicate-fish': 'fish',
+  'salt-fish': 'fish',
+  shellfish: 'shellfish',
+  mollusc: 'mollusc',
+  cephalopod: 'squid',
+  soy: 'tofu',
+  'cooked-pulse': 'pulse',
+  egg: 'egg',
+};
+export function cookGroupOf(entry: CatalogEntry): string | null {
+  return COOK_GROUP[entry.kind] ?? null;
+}
