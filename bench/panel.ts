@@ -25,7 +25,7 @@ const { fridges } = JSON.parse(readFileSync(file, 'utf8')) as {
 const lines: string[] = [];
 fridges.forEach((fridge, n) => {
   if (n % every !== 0) return;
-  const ingredients = fridge.items.map((name) => ({ id: catalog.match(name)?.id ?? null, name }));
+  const ingredients = fridge.items.map((name) => ({ id: catalog.match(name, fridge.lang)?.id ?? null, name }));
   const results = composeRecipes(
     { ingredients, servings: 2, difficulty: 'medium', maxCookingTime: 60, locale: fridge.lang },
     { now: () => 0 },

@@ -635,6 +635,8 @@ const MORE: readonly Archetype[] = [
         except: [
           ...G.SLOW_VEG,
           ...G.ALLIUMS,
+          'canned-tomatoes',
+          'passata',
           'lettuce',
           'iceberg-lettuce',
           'romaine-lettuce',

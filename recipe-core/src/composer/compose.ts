@@ -259,7 +259,7 @@ export function compose(request: ComposeRequest, index: CatalogIndex = defaultCa
   const entries: CatalogEntry[] = [];
   const leftOut: Composition['leftOut'] = [];
   for (const item of request.ingredients) {
-    const entry = (item.id ? index.get(item.id) : undefined) ?? index.match(item.name);
+    const entry = (item.id ? index.get(item.id) : undefined) ?? index.match(item.name, request.locale);
     if (!entry) leftOut.push({ id: null, name: item.name, reason: 'unknown' });
     else if (!isStaple(entry) && !entries.some((e) => e.id === entry.id)) entries.push(entry);
   }
