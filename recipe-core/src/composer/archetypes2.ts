@@ -217,7 +217,7 @@ const MORE: readonly Archetype[] = [
           'romanesco',
         ],
       }),
-      r('dairy', ['dairy'], 0, 2, { only: [...G.MILKS, ...G.CREAMS, 'butter'] }),
+      r('dairy', ['dairy'], 0, 2, { only: [...G.MILKS, ...G.CREAMS] }),
       r('topping', ['cheese'], 0, 2, {
         only: [
           'gruyere',
@@ -397,7 +397,7 @@ const MORE: readonly Archetype[] = [
       s('bruschetta.toast', 4, 'cook', ['base']),
       s('bruschetta.rub', 1, 'prep', ['aromatics']),
       s('bruschetta.topping', 5, 'prep', ['vegetables', 'seasoning']),
-      s('bruschetta.top', 2, 'prep', ['topping']),
+      s('bruschetta.top', 2, 'prep', ['vegetables', 'topping']),
       s('bruschetta.drizzle', 1, 'prep'),
     ],
     staples: ['salt', 'pepper', 'oil'],
@@ -652,8 +652,8 @@ const MORE: readonly Archetype[] = [
     steps: [
       s('chop', 5, 'prep', ['protein', 'vegetables', 'aromatics']),
       s('sweatAromatics', 2, 'cook', ['aromatics']),
-      s('brownProtein', 5, 'cook', ['protein']),
       s('sauteVeg', 6, 'cook', ['vegetables']),
+      s('brownProtein', 5, 'cook', ['protein']),
       s('season', 1, 'cook', ['seasoning']),
       s('garnish', 1, 'cook', ['topping']),
     ],

@@ -150,7 +150,7 @@ const TIP_CATEGORIES = [
 ];
 /** The kinds each category's tip is written for (peels into stock, a cheese rind, stale bread, ripe fruit). */
 const TIP_KINDS: Partial<Record<string, ReadonlySet<IngredientKind>>> = {
-  vegetables: new Set(['root', 'allium', 'brassica', 'stalk', 'fruiting-veg', 'squash', 'leafy-green', 'mushroom']),
+  vegetables: new Set(['root', 'allium', 'squash']),
   cheese: new Set(['hard-cheese']),
   bread: new Set(['bread']),
   fruit: new Set(['fruit', 'berry']),

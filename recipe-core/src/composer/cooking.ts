@@ -66,7 +66,11 @@ const COOKING: Record<
   },
   'tray-bake': {
     roles: { vegetables: ['roast', 30, 45], protein: ['roast', 30, 50] },
-    steps: { chop: { uses: ['vegetables', 'aromatics', 'protein'] }, 'tray.roast': { cooks: ['vegetables', 'protein'] } },
+    // Roasted pieces are cut large (onion in wedges), so nothing burns in 30 minutes at 220 °C.
+    steps: {
+      chop: { uses: ['vegetables', 'aromatics', 'protein'], prep: 'chunks' },
+      'tray.roast': { cooks: ['vegetables', 'protein'] },
+    },
   },
   curry: {
     roles: { protein: ['simmer', 20, 120], vegetables: ['simmer', 15, 40], aromatics: ['pan', 5, 10] },
@@ -83,7 +87,7 @@ const COOKING: Record<
     },
     steps: {
       'stirfry.aromatics': { cooks: ['aromatics'] },
-      'stirfry.protein': { cooks: ['protein'] },
+      brownProtein: { cooks: ['protein'] },
       'stirfry.veg': { cooks: ['vegetables'] },
       'friedrice.egg': { cooks: ['topping'] },
     },

@@ -36,6 +36,20 @@ const SINGULAR_IN_TITLES = new Set([
   'fennel',
   'ginger-root',
 ]);
+/** Kinds that season a dish rather than name it. */
+const SEASONING_IN_TITLES = new Set([
+  'spice',
+  'dried-herb',
+  'fresh-herb',
+  'chili',
+  'aromatic-root',
+  'sauce',
+  'paste',
+  'vinegar',
+  'stock',
+  'wine',
+  'sweetener',
+]);
 /** Forms each language uses where a template names something without saying how (never in current texts). */
 const DEFAULT_FORM: Record<Language, string> = { en: 'def', it: 'def', fr: 'def', de: 'acc' };
 
@@ -101,9 +115,10 @@ export function renderComposition(
   const placedById = new Map(c.placed.map((p) => [p.id, p]));
   const titleRoles = TITLE_ROLES[c.archetype] ?? [];
   const named = c.placed.filter((p) => titleRoles.includes(p.role));
-  // A dish is named after what it is made of; spices only when there is nothing else to name.
-  const substantial = named.filter((p) => entryOf(p.id).kind !== 'spice');
-  const titleMentions = (substantial.length ? substantial : named)
+  // A dish is named after what it is made of; garlic, herbs, spices and sauces only when there is nothing else.
+  const substantial = named.filter((p) => !SEASONING_IN_TITLES.has(entryOf(p.id).kind) && p.id !== 'garlic');
+  const unspiced = named.filter((p) => entryOf(p.id).kind !== 'spice');
+  const titleMentions = (substantial.length ? substantial : unspiced.length ? unspiced : named)
     .sort((a, b) => titleRoles.indexOf(a.role) - titleRoles.indexOf(b.role))
     .slice(0, 2)
     .map((p) => ({ entry: entryOf(p.id), many: many(p) && !SINGULAR_IN_TITLES.has(p.id) }));
@@ -128,7 +143,11 @@ export function renderComposition(
     return capitalize(fillTemplate(text, language, { mentions, min: step.minutes }));
   });
   const leftOut = c.leftOut.map((l) => {
-    const name = l.id ? (catalog.get(l.id)?.names[language].name ?? l.name) : l.name;
+    // Named as the cook has it: "eggs", "potatoes" (a mass noun stays singular: "rice").
+    const e = l.id ? catalog.get(l.id) : undefined;
+    const name = e
+      ? typographic(e.grammar[language].number === 'mass' ? e.names[language].name : e.names[language].plural)
+      : l.name;
     return `${name} (${t.reasons[l.reason]})`;
   });
   const description = [

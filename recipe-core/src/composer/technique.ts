@@ -53,6 +53,7 @@ export const PREP_GROUPS = [
   'pod',
   'squash',
   'aromatic',
+  'garlic',
   'none',
 ] as const;
 export type PrepGroup = (typeof PREP_GROUPS)[number];
@@ -67,6 +68,7 @@ export const CUT_GROUPS: ReadonlySet<PrepGroup> = new Set([
   'sausage',
   'bread',
   'cheeseCut',
+  'garlic',
 ]);
 
 type Range = readonly [min: number, max: number];
@@ -182,6 +184,7 @@ export const KIND_RULES: Record<IngredientKind, KindRule> = {
 
 /** Entries whose preparation differs from their kind's. */
 const PREP_OF: Readonly<Record<string, PrepGroup>> = {
+  garlic: 'garlic',
   leek: 'trim',
   'spring-onion': 'trim',
   celery: 'trim',
@@ -216,9 +219,14 @@ export function prepGroupOf(entry: CatalogEntry): PrepGroup {
   return PREP_OF[entry.id] ?? KIND_RULES[entry.kind].prep;
 }
 
+/** Entries cooked differently from their kind: a fresh herb sauce is stirred in warm, never simmered. */
+const COOK_OF: Readonly<Record<string, KindRule['cook']>> = {
+  pesto: { raw: [0, 999], warm: [0, 3] },
+};
+
 /** The minutes `entry` needs when cooked by `method`, or null when the method does not suit it. */
 export function cookRange(entry: CatalogEntry, method: Method): Range | null {
-  return KIND_RULES[entry.kind].cook[method] ?? null;
+  return (COOK_OF[entry.id] ?? KIND_RULES[entry.kind].cook)[method] ?? null;
 }
 
 /**

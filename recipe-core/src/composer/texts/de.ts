@@ -155,6 +155,10 @@ export const DE: ComposerTexts = {
     'prep.allium.strips': '{items:acc} schälen und in feine Streifen schneiden.',
     'prep.allium.slices': '{items:acc} schälen und in dünne Scheiben schneiden.',
     'prep.allium.chunks': '{items:acc} schälen und in Spalten schneiden.',
+    'prep.garlic': '{items:acc} schälen und fein hacken.',
+    'prep.garlic.chunks': '{items:acc} schälen und mit der flachen Messerklinge leicht andrücken.',
+    'prep.garlic.strips': '{items:acc} schälen und in feine Scheiben schneiden.',
+    'prep.garlic.slices': '{items:acc} schälen und in feine Scheiben schneiden.',
     'prep.trim': '{items:acc} putzen, waschen und in Scheiben schneiden.',
     'prep.meat': '{items:acc} mit Küchenpapier trocken tupfen und in mundgerechte Stücke schneiden.',
     'prep.meat.strips': '{items:acc} mit Küchenpapier trocken tupfen und in feine Streifen schneiden.',
@@ -292,6 +296,7 @@ export const DE: ComposerTexts = {
       '{items:acc} im heißen Wok in etwas Öl bei starker Hitze unter Rühren braten, bis alles gerade gar, aber noch knackig ist, {min} Min.',
     'stirfry.sauce':
       'Alles zurück in den Wok geben, {items:acc} sowie einen Schuss Wasser zufügen und gut durchschwenken, {min} Min.',
+    'stirfry.returnPlain': 'Alles zurück in die Pfanne geben und bei starker Hitze durchschwenken, {min} Min.',
     'pasta.sauce': '{items:acc} mit einem Schuss Nudelwasser in die Pfanne geben und köcheln lassen, {min} Min.',
     'pasta.saucePan': 'Etwas Öl in einer weiten Pfanne erhitzen, {items:acc} und einen Schuss Nudelwasser zugeben und köcheln lassen, {min} Min.',
     'pasta.toss': 'Die Pasta mit etwas Kochwasser in der Sauce schwenken und mit {items:dat} servieren.',
@@ -314,7 +319,8 @@ export const DE: ComposerTexts = {
     'salad.dressPlain': '3 EL Olivenöl mit je einer Prise Salz und Pfeffer zu einem einfachen Dressing verquirlen.',
     'salad.toss': '{items:acc} zugeben und alles mit dem Dressing vermengen.',
     'tray.heat': 'Den Backofen auf 220 °C (Umluft 200 °C) vorheizen, {min} Min.',
-    'tray.toss': 'Das Gemüse auf einem Backblech mit Öl, Salz und Pfeffer vermengen und mit {items:dat} würzen.',
+    'tray.toss': 'Alles auf einem Backblech verteilen, mit Öl, Salz und Pfeffer vermengen und mit {items:dat} würzen.',
+    'tray.tossPlain': 'Alles auf einem Backblech verteilen und mit Öl, Salz und Pfeffer vermengen.',
     'tray.roast': 'Im Ofen goldbraun und gar rösten, nach der Hälfte der Zeit einmal wenden, {min} Min.',
     'curry.spices':
       'Etwas Öl in einem großen Topf erhitzen, {items:acc} einrühren und {min} Min. anrösten, bis es duftet.',
@@ -454,7 +460,7 @@ export const DE: ComposerTexts = {
   leftOut: 'Nicht verwendet: {items}.',
   reasons: {
     unknown: 'keine uns bekannte Zutat',
-    noRole: 'nicht passend für dieses Gericht',
+    noRole: 'für ein anderes Rezept',
     slowCook: 'lange, sanfte Garzeit nötig',
     tooMany: 'eine weitere Zutat würde das Gericht überladen',
     tooLong: 'Garzeit länger als dein Zeitlimit',

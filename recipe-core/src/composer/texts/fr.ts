@@ -160,6 +160,10 @@ export const FR: ComposerTexts = {
     'prep.allium.strips': 'Pelez et émincez finement {items:def}.',
     'prep.allium.slices': 'Pelez et émincez finement {items:def}.',
     'prep.allium.chunks': 'Pelez et coupez en quartiers {items:def}.',
+    'prep.garlic': 'Épluchez et hachez finement {items:def}.',
+    'prep.garlic.chunks': 'Épluchez et écrasez légèrement {items:def} du plat d’un couteau.',
+    'prep.garlic.strips': 'Épluchez et émincez finement {items:def}.',
+    'prep.garlic.slices': 'Épluchez et émincez finement {items:def}.',
     'prep.trim': 'Parez, lavez et émincez {items:def}.',
     'prep.meat': 'Épongez avec du papier absorbant et coupez en morceaux {items:def}.',
     'prep.meat.strips': 'Épongez avec du papier absorbant et taillez en fines lanières {items:def}.',
@@ -272,8 +276,7 @@ export const FR: ComposerTexts = {
     'soup.season': 'Salez, poivrez, laissez frémir encore {min} min et servez sans mixer, avec les morceaux entiers.',
     sweatAromatics:
       'Faites chauffer un filet d’huile à feu moyen et faites-y revenir {items:def} en remuant, {min} min.',
-    sauteVeg:
-      'Faites cuire {items:def} dans une poêle avec un filet d’huile et une pincée de sel, jusqu’à ce que tout soit tendre, {min} min.',
+    sauteVeg: 'Faites cuire {items:def} dans une poêle avec un filet d’huile et une pincée de sel, en remuant de temps en temps, {min} min.',
     brownProtein:
       'Faites dorer {items:def} dans une poêle bien chaude avec un filet d’huile, {min} min, puis salez et poivrez.',
     boilWater: 'Portez à ébullition une grande casserole d’eau, puis salez-la, {min} min.',
@@ -288,8 +291,7 @@ export const FR: ComposerTexts = {
     'frittata.flip':
       'Faites glisser la frittata sur une assiette, retournez-la dans la poêle et faites cuire l’autre face, {min} min.',
     'omelette.beat': 'Battez légèrement {items:def} avec une pincée de sel et de poivre, juste pour mélanger.',
-    'omelette.veg':
-      'Faites revenir {items:def} avec un filet d’huile dans une poêle antiadhésive jusqu’à ce que tout soit tendre, {min} min, puis réservez.',
+    'omelette.veg': 'Faites revenir {items:def} avec un filet d’huile dans une poêle antiadhésive, {min} min, puis réservez.',
     'omelette.cook':
       'Faites chauffer un filet d’huile dans une poêle antiadhésive, versez les œufs et remuez doucement jusqu’à ce qu’ils soient pris mais encore baveux, {min} min.',
     'omelette.fill':
@@ -298,10 +300,10 @@ export const FR: ComposerTexts = {
       'Faites sauter {items:def} dans un wok très chaud avec un peu d’huile jusqu’à cuisson complète, {min} min ; réservez.',
     'stirfry.aromatics':
       'Faites chauffer un filet d’huile dans un wok ou une grande poêle et faites-y revenir {items:def} pendant {min} min, jusqu’à ce que le parfum se dégage.',
-    'stirfry.veg':
-      'Faites sauter {items:def} à feu vif dans un wok chaud avec un filet d’huile, jusqu’à ce que tout soit juste tendre mais encore croquant, {min} min.',
+    'stirfry.veg': 'Faites sauter {items:def} à feu vif dans un wok chaud avec un filet d’huile, en gardant du croquant, {min} min.',
     'stirfry.sauce':
       'Remettez le tout dans le wok, ajoutez {items:def} avec un trait d’eau, puis mélangez vivement, {min} min.',
+    'stirfry.returnPlain': 'Remettez le tout dans la poêle et faites sauter à feu vif, {min} min.',
     'pasta.sauce':
       'Ajoutez {items:def} dans la poêle avec une louche d’eau de cuisson des pâtes et laissez mijoter, {min} min.',
     'pasta.saucePan': 'Faites chauffer un filet d’huile dans une grande poêle, ajoutez {items:def} et une louche d’eau de cuisson des pâtes, puis laissez mijoter, {min} min.',
@@ -324,7 +326,8 @@ export const FR: ComposerTexts = {
     'salad.dressPlain': 'Fouettez 3 cuillerées à soupe d’huile d’olive avec une pincée de sel et de poivre pour une vinaigrette toute simple.',
     'salad.toss': 'Ajoutez {items:def}, puis mélangez le tout avec la vinaigrette.',
     'tray.heat': 'Préchauffez le four à 220 °C (200 °C chaleur tournante), {min} min.',
-    'tray.toss': 'Sur une plaque, mélangez les légumes avec de l’huile, du sel, du poivre et {items:de}.',
+    'tray.toss': 'Étalez le tout sur une plaque et mélangez avec de l’huile, du sel, du poivre et {items:de}.',
+    'tray.tossPlain': 'Étalez le tout sur une plaque et mélangez avec de l’huile, du sel et du poivre.',
     'tray.roast': 'Faites rôtir jusqu’à ce que tout soit doré et cuit, en retournant à mi-cuisson, {min} min.',
     'curry.spices':
       'Faites chauffer un filet d’huile dans une grande sauteuse et faites-y revenir {items:def} {min} min en remuant, jusqu’à ce que le parfum se dégage.',
@@ -470,7 +473,7 @@ export const FR: ComposerTexts = {
   leftOut: 'Ingrédients non utilisés : {items}.',
   reasons: {
     unknown: 'ingrédient inconnu',
-    noRole: 'ne convient pas à ce plat',
+    noRole: 'à garder pour une autre recette',
     slowCook: 'demande une longue cuisson à feu doux',
     tooMany: 'un ingrédient de plus surchargerait le plat',
     tooLong: 'dépasserait le temps dont vous disposez',

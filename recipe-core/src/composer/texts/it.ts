@@ -161,6 +161,10 @@ export const IT: ComposerTexts = {
     'prep.allium.strips': 'Sbuccia e affetta sottilmente {items:def}.',
     'prep.allium.slices': 'Sbuccia e affetta sottilmente {items:def}.',
     'prep.allium.chunks': 'Sbuccia e taglia a spicchi {items:def}.',
+    'prep.garlic': 'Sbuccia e trita finemente {items:def}.',
+    'prep.garlic.chunks': 'Sbuccia e schiaccia leggermente {items:def} con la lama di un coltello.',
+    'prep.garlic.strips': 'Sbuccia e affetta sottilmente {items:def}.',
+    'prep.garlic.slices': 'Sbuccia e affetta sottilmente {items:def}.',
     'prep.trim': 'Pulisci, lava e affetta {items:def}.',
     'prep.meat': 'Asciuga {items:def} con carta da cucina e taglia la carne a bocconcini.',
     'prep.meat.strips': 'Asciuga {items:def} con carta da cucina e taglia la carne a listarelle sottili.',
@@ -278,8 +282,7 @@ export const IT: ComposerTexts = {
     'soup.season': 'Regola di sale e pepe, {min} min, e servi la zuppa così com’è, senza frullarla.',
     sweatAromatics:
       'Scalda un filo d’olio in padella e fai appassire {items:def} a fuoco medio, mescolando, {min} min.',
-    sauteVeg:
-      'Cuoci {items:def} in padella con un filo d’olio e un pizzico di sale finché tutto è tenero, {min} min.',
+    sauteVeg: 'Cuoci {items:def} in padella con un filo d’olio e un pizzico di sale, mescolando di tanto in tanto, {min} min.',
     brownProtein:
       'Fai rosolare {items:def} in una padella ben calda con un filo d’olio, {min} min, poi regola di sale e pepe.',
     boilWater: 'Porta a bollore abbondante acqua in una pentola capiente e salala, {min} min.',
@@ -295,8 +298,7 @@ export const IT: ComposerTexts = {
     'frittata.flip':
       'Fai scivolare la frittata su un piatto, capovolgila di nuovo nella padella e cuoci l’altro lato, {min} min.',
     'omelette.beat': 'Sbatti leggermente {items:def} con un pizzico di sale e pepe, giusto il tempo di amalgamare.',
-    'omelette.veg':
-      'Cuoci {items:def} in una padella antiaderente con un filo d’olio finché tutto è tenero, {min} min, poi tieni da parte.',
+    'omelette.veg': 'Cuoci {items:def} in una padella antiaderente con un filo d’olio, {min} min, poi tieni da parte.',
     'omelette.cook':
       'Scalda un filo d’olio in una padella antiaderente, versa le uova e mescola delicatamente finché sono appena rapprese, {min} min.',
     'omelette.fill': 'Distribuisci {items:def} su una metà, ripiega l’omelette e cuoci ancora {min} min.',
@@ -304,10 +306,10 @@ export const IT: ComposerTexts = {
       'Salta {items:def} nel wok o in una padella rovente con un po’ d’olio fino a cottura completa, {min} min; tieni da parte.',
     'stirfry.aromatics':
       'Scalda un filo d’olio nel wok o in una padella capiente e fai soffriggere {items:def} per {min} min, finché si sprigiona il profumo.',
-    'stirfry.veg':
-      'Salta {items:def} a fuoco vivo in una padella ben calda con un filo d’olio, finché tutto è tenero ma ancora croccante, {min} min.',
+    'stirfry.veg': 'Salta {items:def} a fuoco vivo in una padella ben calda con un filo d’olio, lasciando le verdure croccanti, {min} min.',
     'stirfry.sauce':
       'Rimetti tutto in padella, aggiungi {items:def} e un goccio d’acqua e fai saltare il tutto, {min} min.',
+    'stirfry.returnPlain': 'Rimetti tutto in padella e salta a fuoco vivo per amalgamare, {min} min.',
     'pasta.sauce':
       'Aggiungi {items:def} in padella con un mestolino d’acqua della pasta e lascia cuocere a fuoco dolce, {min} min.',
     'pasta.saucePan': 'Scalda un filo d’olio in una padella larga, aggiungi {items:def} e un mestolino d’acqua della pasta e lascia cuocere a fuoco dolce, {min} min.',
@@ -333,7 +335,8 @@ export const IT: ComposerTexts = {
     'salad.dressPlain': 'In una ciotolina emulsiona 3 cucchiai di olio d’oliva con un pizzico di sale e pepe.',
     'salad.toss': 'Aggiungi {items:def} e mescola tutto con il condimento.',
     'tray.heat': 'Preriscalda il forno a 220 °C (200 °C ventilato), {min} min.',
-    'tray.toss': 'Disponi le verdure in una teglia, condiscile con olio, sale e pepe e aggiungi {items:def}.',
+    'tray.toss': 'Disponi tutto in una teglia e condisci con olio, sale, pepe e {items:def}.',
+    'tray.tossPlain': 'Disponi tutto in una teglia e condisci con olio, sale e pepe.',
     'tray.roast': 'Cuoci in forno finché tutto è dorato e cotto, girando a metà cottura, {min} min.',
     'curry.spices':
       'Scalda un filo d’olio in una casseruola capiente, unisci {items:def} e fai soffriggere per {min} min, mescolando, finché si sprigiona il profumo.',
@@ -472,7 +475,7 @@ export const IT: ComposerTexts = {
   leftOut: 'Ingredienti non usati: {items}.',
   reasons: {
     unknown: 'un ingrediente che non conosciamo',
-    noRole: 'fuori posto in questo piatto',
+    noRole: 'da tenere per un’altra ricetta',
     slowCook: 'da cuocere a lungo e a fuoco lento',
     tooMany: 'un ingrediente in più appesantirebbe il piatto',
     tooLong: 'la cottura supererebbe il tempo a disposizione',
