@@ -7,7 +7,7 @@ import { catalog, composeRecipes, renderComposition } from '../recipe-core/src/i
  * The composer's recipes for shared/data/everyday-fridges.json, written out as a cook reads them, for a blind
  * panel (RECIPE-QUALITY.md "Judging it yourself"): `tsx panel.ts --lang it --every 3 --out it.txt`. Each
  * fridge is composed once in the language it was typed in and rendered in the chosen language; --every N
- * keeps every Nth fridge (a sample a panel can read in one sitting).
+ * keeps every Nth fridge (a sample a panel can read in one sitting), starting at --offset.
  */
 function arg(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -16,6 +16,7 @@ function arg(name: string, fallback: string): string {
 
 const language = arg('lang', 'en') as Language;
 const every = Number(arg('every', '1'));
+const offset = Number(arg('offset', '0'));
 const out = arg('out', `panel-${language}.txt`);
 const file = join(import.meta.dirname, '..', '..', 'shared', 'data', 'everyday-fridges.json');
 const { fridges } = JSON.parse(readFileSync(file, 'utf8')) as {
@@ -24,8 +25,11 @@ const { fridges } = JSON.parse(readFileSync(file, 'utf8')) as {
 
 const lines: string[] = [];
 fridges.forEach((fridge, n) => {
-  if (n % every !== 0) return;
-  const ingredients = fridge.items.map((name) => ({ id: catalog.match(name, fridge.lang)?.id ?? null, name }));
+  if (n % every !== offset % every) return;
+  const ingredients = fridge.items.map((name) => ({
+    id: catalog.match(name, fridge.lang)?.id ?? null,
+    name,
+  }));
   const results = composeRecipes(
     { ingredients, servings: 2, difficulty: 'medium', maxCookingTime: 60, locale: fridge.lang },
     { now: () => 0 },
@@ -33,7 +37,9 @@ fridges.forEach((fridge, n) => {
   lines.push(`\n=== Fridge ${n + 1} [${language}] typed (${fridge.lang}): ${fridge.items.join(', ')}`);
   results.forEach(({ composition }, k) => {
     const recipe = renderComposition(composition, language, { id: 'x', createdAt: '2026-01-01T00:00:00Z' });
-    lines.push(`--- Recipe ${k + 1}: ${recipe.title}  (${recipe.cookingTime.total} min, ${recipe.difficulty})`);
+    lines.push(
+      `--- Recipe ${k + 1}: ${recipe.title}  (${recipe.cookingTime.total} min, ${recipe.difficulty})`,
+    );
     lines.push(recipe.description);
     lines.push(
       'Ingredients: ' +

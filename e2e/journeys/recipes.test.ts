@@ -50,14 +50,15 @@ async function pick(page: Page, ids: readonly string[]) {
 const cardsAtLeast = (page: Page, count: number) =>
   page.waitForFunction((n) => document.querySelectorAll('[data-testid="recipe-card"]').length >= n, count);
 const titles = (page: Page) => page.getByTestId('recipe-card').locator('h3').allTextContents();
-const expectedTitles = (language: Lang) =>
+const expectedRecipes = (language: Lang) =>
   composeRecipes({
     ingredients: PICKS.map((id) => ({ id, name: id })),
     servings: 4,
     difficulty: 'easy',
     maxCookingTime: 30,
     locale: language,
-  }).map(({ recipe }) => recipe.title);
+  }).map(({ recipe }) => recipe);
+const expectedTitles = (language: Lang) => expectedRecipes(language).map((recipe) => recipe.title);
 
 describe('recipes from the composer', () => {
   it('generates three recipes in Italian, filters, opens, saves, deletes and re-renders in German', async () => {
@@ -99,7 +100,11 @@ describe('recipes from the composer', () => {
     const modal = page.getByTestId('recipe-modal');
     await modal.waitFor();
     expect(await modal.locator('.recipe-steps li').count()).toBeGreaterThan(2);
-    expect(await modal.locator('.recipe-ingredients li').count()).toBeGreaterThanOrEqual(4);
+    // The dish's own ingredients, one line each; salt, pepper and oil are in the pantry note, not listed.
+    const opened = expectedRecipes('it').find((recipe) => recipe.title === firstTitle)!;
+    expect(await modal.locator('.recipe-ingredients li').count()).toBe(opened.ingredients.length);
+    expect(await modal.locator('.recipe-ingredients').innerText()).not.toMatch(/\bsale\b|\bpepe\b|\bolio\b/i);
+    await modal.getByText(/Dalla dispensa: sale, pepe nero/).waitFor();
     await page.getByTestId('cooking-note').waitFor();
     await screenshot(page, 'recipe-modal-it');
     await expectAccessible(page, { screen: 'recipes / recipe modal', themes: ['light', 'dark'] });

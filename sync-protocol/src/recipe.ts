@@ -85,8 +85,14 @@ const compositionFields = {
  * named roles. Both are stored and synced as they are: a build shows a version it cannot render as written.
  */
 export const Composition = Type.Union([
-  Type.Object({ v: Type.Literal(1), ...compositionFields, steps: CompositionStep('roles') }, { additionalProperties: false }),
-  Type.Object({ v: Type.Literal(2), ...compositionFields, steps: CompositionStep('items') }, { additionalProperties: false }),
+  Type.Object(
+    { v: Type.Literal(1), ...compositionFields, steps: CompositionStep('roles') },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { v: Type.Literal(2), ...compositionFields, steps: CompositionStep('items') },
+    { additionalProperties: false },
+  ),
 ]);
 export type Composition = Static<typeof Composition>;
 

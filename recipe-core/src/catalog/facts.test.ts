@@ -26,14 +26,17 @@ describe('catalog facts', () => {
       }
     }
     for (const table of [KIND_OF, ...Object.values(TABLES)])
-      for (const id of Object.keys(table)) if (!ids.has(id)) problems.push(`${id}: in a table but not in the catalog`);
+      for (const id of Object.keys(table))
+        if (!ids.has(id)) problems.push(`${id}: in a table but not in the catalog`);
     expect(problems).toEqual([]);
   });
 
   it('keeps staples to salt, pepper, cooking oil and water', () => {
     const staples = CATALOG.filter((e) => STAPLE_KINDS.has(e.kind));
     for (const e of staples) expect(['spices', 'oils', 'pantry']).toContain(e.category);
-    expect(staples.map((e) => e.id)).toEqual(expect.arrayContaining(['salt', 'black-pepper', 'olive-oil', 'water']));
+    expect(staples.map((e) => e.id)).toEqual(
+      expect.arrayContaining(['salt', 'black-pepper', 'olive-oil', 'water']),
+    );
   });
 
   it('has grammar that agrees with the names', () => {
@@ -46,7 +49,8 @@ describe('catalog facts', () => {
       if (/o$/.test(head) && it_.gender === 'f' && !/^(mano|radio|foto)$/.test(head))
         problems.push(`it ${e.id}: "${head}" feminine`);
       // German plural-only nouns are named by their plural everywhere.
-      if (e.grammar.de.number === 'plural' && !e.names.de.plural.trim()) problems.push(`de ${e.id}: no plural`);
+      if (e.grammar.de.number === 'plural' && !e.names.de.plural.trim())
+        problems.push(`de ${e.id}: no plural`);
     }
     expect(problems).toEqual([]);
   });

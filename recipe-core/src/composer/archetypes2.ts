@@ -832,4 +832,6 @@ const MORE: readonly Archetype[] = [
 
 /** Every dish the composer knows. */
 /** Every dish, with how it cooks each role (cooking.ts). */
-export const ARCHETYPES: readonly Archetype[] = [...SAVOURY_ARCHETYPES, ...MORE, ...EXTRA_ARCHETYPES].map(withCooking);
+export const ARCHETYPES: readonly Archetype[] = [...SAVOURY_ARCHETYPES, ...MORE, ...EXTRA_ARCHETYPES].map(
+  withCooking,
+);

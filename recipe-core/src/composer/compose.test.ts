@@ -273,7 +273,9 @@ describe('coverage', () => {
   it('makes a dish from almost every food on its own, and from nearly every real shopping list', () => {
     // Flavourings (garlic, herbs, chillies, lemons…) season a dish but are not one on their own.
     const food = CATALOG.filter(
-      (e) => !['oils', 'condiments', 'pantry', 'baking', 'spices'].includes(e.category) && !FLAVOUR_KINDS.has(e.kind),
+      (e) =>
+        !['oils', 'condiments', 'pantry', 'baking', 'spices'].includes(e.category) &&
+        !FLAVOUR_KINDS.has(e.kind),
     );
     const alone = food.filter((e) => makes([e.id], { servings: 2, difficulty: 'hard', maxCookingTime: 120 }));
     expect(alone.length / food.length).toBeGreaterThan(0.9);

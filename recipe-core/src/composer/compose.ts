@@ -46,7 +46,13 @@ export const FLAVOUR_KINDS: ReadonlySet<IngredientKind> = new Set<IngredientKind
   'citrus',
 ]);
 /** Kinds left out of quick dishes because they need long, slow cooking (the reason the cook is told). */
-const SLOW_KINDS = new Set<IngredientKind>(['stewing-meat', 'whole-bird', 'octopus', 'dried-bean', 'salt-fish']);
+const SLOW_KINDS = new Set<IngredientKind>([
+  'stewing-meat',
+  'whole-bird',
+  'octopus',
+  'dried-bean',
+  'salt-fish',
+]);
 /** Dishes that are made of flavourings: a warm drink, a herb sauce, a hot chocolate. */
 const LIGHT_DISHES = new Set(['warm-drink', 'herb-sauce', 'hot-chocolate']);
 

@@ -136,7 +136,11 @@ const COOKING: Record<
   },
   'savoury-tart': {
     roles: { protein: ['bake', 25, 40], vegetables: ['pan', 6, 15] },
-    steps: { chop: { uses: ['vegetables', 'protein'] }, sauteVeg: { cooks: ['vegetables'] }, 'tart.bake': { cooks: ['protein'] } },
+    steps: {
+      chop: { uses: ['vegetables', 'protein'] },
+      sauteVeg: { cooks: ['vegetables'] },
+      'tart.bake': { cooks: ['protein'] },
+    },
   },
   'noodle-soup': {
     roles: { protein: ['simmer', 5, 20], vegetables: ['simmer', 5, 15], aromatics: ['simmer', 8, 20] },
@@ -190,7 +194,8 @@ export function withCooking(archetype: Archetype): Archetype {
     ...archetype,
     roles: archetype.roles.map((role) => {
       const cook = spec.roles?.[role.role];
-      const min = role.role === 'seasoning' && spec.seasoningMin ? Math.max(role.min, spec.seasoningMin) : role.min;
+      const min =
+        role.role === 'seasoning' && spec.seasoningMin ? Math.max(role.min, spec.seasoningMin) : role.min;
       return { ...role, min, ...(cook ? { cook } : {}) };
     }),
     steps: archetype.steps.map((step) => {

@@ -67,7 +67,16 @@ function many(p: Placed): boolean {
 const mentionOf = (p: Placed): Mention => ({ entry: entryOf(p.id), many: many(p) });
 
 /** Dishes whose name already says their base ("fried rice with rice" reads wrong): the description skips it. */
-const NAMED_BY_BASE = new Set(['pasta-sauce', 'fried-rice', 'risotto', 'baked-pasta', 'noodle-soup', 'pilaf', 'porridge', 'dal']);
+const NAMED_BY_BASE = new Set([
+  'pasta-sauce',
+  'fried-rice',
+  'risotto',
+  'baked-pasta',
+  'noodle-soup',
+  'pilaf',
+  'porridge',
+  'dal',
+]);
 /** The ingredients a description names: up to four, without the base the dish is named after. */
 function describedOf(c: Composition): Placed[] {
   const own = c.placed.filter((p) => !(p.role === 'base' && NAMED_BY_BASE.has(c.archetype)));
@@ -153,15 +162,21 @@ export function renderComposition(
   const description = [
     fillTemplate(t.descriptions[c.archetype] ?? '', language, { mentions: describedOf(c).map(mentionOf) }),
     c.staples.length
-      ? fillTemplate(t.pantryNote, language, { text: joinList(c.staples.map((s) => t.staples[s]), t.and) })
+      ? fillTemplate(t.pantryNote, language, {
+          text: joinList(
+            c.staples.map((s) => t.staples[s]),
+            t.and,
+          ),
+        })
       : '',
     leftOut.length ? fillTemplate(t.leftOut, language, { text: leftOut.join(', ') }) : '',
   ]
     .filter(Boolean)
     .join(' ');
   const tipPlaced = c.tip.id ? placedById.get(c.tip.id) : undefined;
+  // A tip speaks of the ingredient in general ("overripe apples"), whatever amount this dish uses.
   const tip = fillTemplate(t.tips[c.tip.key] ?? t.tips.generic ?? '', language, {
-    mentions: tipPlaced ? [mentionOf(tipPlaced)] : [],
+    mentions: tipPlaced ? [{ entry: entryOf(tipPlaced.id), many: true }] : [],
   });
   return {
     id: meta.id,
@@ -181,7 +196,6 @@ export function renderComposition(
     composition: c,
   };
 }
-
 
 /** True when this build can render the composition: a known dish, known ingredients, every text present. */
 export function canRender(c: unknown): c is Composition {

@@ -26,8 +26,9 @@ const fridges = (
     fridges: Array<{ lang: Language; items: string[] }>;
   }
 ).fridges;
-const lists = (JSON.parse(readFileSync(join(shared, 'real-ingredient-lists.json'), 'utf8')) as { lists: string[][] })
-  .lists;
+const lists = (
+  JSON.parse(readFileSync(join(shared, 'real-ingredient-lists.json'), 'utf8')) as { lists: string[][] }
+).lists;
 
 const PREFS: Array<Pick<ComposeRequest, 'servings' | 'difficulty' | 'maxCookingTime'>> = [
   { servings: 2, difficulty: 'easy', maxCookingTime: 30 },
@@ -70,10 +71,15 @@ describe('the rules hold over everyday fridges and real lists', () => {
     for (const { label, composition } of CASES) {
       for (const p of composition.placed) expect(STAPLE_KINDS.has(entry(p.id).kind), label).toBe(false);
       for (const language of LANGUAGES) {
-        const recipe = renderComposition(composition, language, { id: 'x', createdAt: '2026-01-01T00:00:00Z' });
+        const recipe = renderComposition(composition, language, {
+          id: 'x',
+          createdAt: '2026-01-01T00:00:00Z',
+        });
         const staples = Object.values(TEXTS[language].staples).map((s) => s.toLowerCase());
         for (const word of staples)
-          expect(recipe.title, `${label} ${language}`).not.toMatch(new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'iu'));
+          expect(recipe.title, `${label} ${language}`).not.toMatch(
+            new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'iu'),
+          );
         for (const line of recipe.ingredients)
           expect(staples.includes(line.name.toLowerCase()), `${label} ${language}: ${line.name}`).toBe(false);
       }
@@ -97,10 +103,13 @@ describe('the rules hold over everyday fridges and real lists', () => {
         );
         const minutes = late
           ? late.minutes
-          : composition.steps.filter((st) => cookKeys.has(baseKey(st.key))).reduce((sum, st) => sum + st.minutes, 0);
+          : composition.steps
+              .filter((st) => cookKeys.has(baseKey(st.key)))
+              .reduce((sum, st) => sum + st.minutes, 0);
         const [min, max] = range!;
         if (minutes < min) problems.push(`${label}: ${p.id} (${e.kind}) ${minutes} min < ${min}`);
-        if (late && minutes > max) problems.push(`${label}: ${p.id} (${e.kind}) late ${minutes} min > ${max}`);
+        if (late && minutes > max)
+          problems.push(`${label}: ${p.id} (${e.kind}) late ${minutes} min > ${max}`);
       }
     }
     expect(problems).toEqual([]);
@@ -142,10 +151,22 @@ const FORBIDDEN: Array<{ verb: RegExp; kinds: readonly IngredientKind[]; prepOnl
       'paste',
     ],
   },
-  { verb: /\b(cut|chop|slice|dice)\b/i, kinds: ['egg', 'egg-part', 'mince', 'cooked-pulse', 'sauce', 'paste'], prepOnly: true },
+  {
+    verb: /\b(cut|chop|slice|dice)\b/i,
+    kinds: ['egg', 'egg-part', 'mince', 'cooked-pulse', 'sauce', 'paste'],
+    prepOnly: true,
+  },
   { verb: /\b(cut|slice|dice)\b/i, kinds: ['canned-fish'], prepOnly: true },
-  { verb: /\b(peel)\b/i, kinds: ['egg', 'mince', 'poultry', 'red-meat', 'canned-fish', 'cooked-pulse', 'leafy-green'], prepOnly: true },
-  { verb: /\bdrain\b/i, kinds: ['egg', 'mince', 'poultry', 'red-meat', 'fruiting-veg', 'root', 'leafy-green'], prepOnly: true },
+  {
+    verb: /\b(peel)\b/i,
+    kinds: ['egg', 'mince', 'poultry', 'red-meat', 'canned-fish', 'cooked-pulse', 'leafy-green'],
+    prepOnly: true,
+  },
+  {
+    verb: /\bdrain\b/i,
+    kinds: ['egg', 'mince', 'poultry', 'red-meat', 'fruiting-veg', 'root', 'leafy-green'],
+    prepOnly: true,
+  },
   { verb: /\b(brown|sear|stir-fry|fry)\b/i, kinds: ['canned-fish', 'smoked-fish', 'yogurt', 'fresh-cheese'] },
   { verb: /\bblend/i, kinds: ['poultry', 'mince', 'sausage', 'bacon', 'red-meat', 'stewing-meat'] },
 ];
@@ -185,16 +206,19 @@ describe('Italian and French steps give every ingredient its article', () => {
           expect(REALISERS[language].articled, `${language} step ${key}: {…:${form}}`).toContain(form);
       const problems: string[] = [];
       for (const { label, composition } of CASES) {
-        const recipe = renderComposition(composition, language, { id: 'x', createdAt: '2026-01-01T00:00:00Z' });
+        const recipe = renderComposition(composition, language, {
+          id: 'x',
+          createdAt: '2026-01-01T00:00:00Z',
+        });
         composition.steps.forEach((step, i) => {
           const text = recipe.instructions[i] ?? '';
           for (const id of step.items) {
             const names = entry(id).names[language];
             for (const name of [names.plural, names.name].map((n) => n.replace(/'/g, '’').toLowerCase())) {
               // Every whole-word occurrence (another ingredient's name may contain this one: "succo di limone").
-              const starts = [...text.toLowerCase().matchAll(new RegExp(`(?<![\\p{L}’])${escape(name)}(?![\\p{L}])`, 'gu'))].map(
-                (m) => m.index,
-              );
+              const starts = [
+                ...text.toLowerCase().matchAll(new RegExp(`(?<![\\p{L}’])${escape(name)}(?![\\p{L}])`, 'gu')),
+              ].map((m) => m.index);
               if (starts.length === 0) continue;
               if (!starts.some((at) => ARTICLE_BEFORE[language].test(text.slice(0, at))))
                 problems.push(`${label}: "${text}" (${name})`);
@@ -252,7 +276,10 @@ describe('random ingredient sets', () => {
                 expect(ok, `${composition.archetype}: ${p.id} by ${spec.cook[0]}`).not.toBeNull();
               }
             }
-            const recipe = renderComposition(composition, language, { id: 'x', createdAt: '2026-01-01T00:00:00Z' });
+            const recipe = renderComposition(composition, language, {
+              id: 'x',
+              createdAt: '2026-01-01T00:00:00Z',
+            });
             for (const line of [recipe.title, ...recipe.instructions, recipe.tips ?? ''])
               expect(line, composition.archetype).not.toMatch(/\{|\}|undefined| {2}/);
           }

@@ -41,7 +41,12 @@ function planRoles(archetype: Archetype, byRole: ReadonlyMap<Role, readonly Cata
       const range = cookRange(entry, method);
       const warm = cookRange(entry, 'warm');
       if (range && range[1] < minutes) {
-        late.push({ entry, role: spec.role, method, minutes: Math.round(range[0] + (range[1] - range[0]) / 4) });
+        late.push({
+          entry,
+          role: spec.role,
+          method,
+          minutes: Math.round(range[0] + (range[1] - range[0]) / 4),
+        });
       } else if (!range && warm && warm[1] < minutes) {
         late.push({ entry, role: spec.role, method: 'warm', minutes: 2 });
       } else if (range) {
@@ -113,7 +118,12 @@ export function planSteps(
       let minutes = step.minutes;
       for (const [group, items] of groups) {
         const share = Math.max(1, Math.round(step.minutes / groups.size));
-        steps.push({ key: prepKey(group, step.prep), items, minutes: Math.min(share, minutes), phase: 'prep' });
+        steps.push({
+          key: prepKey(group, step.prep),
+          items,
+          minutes: Math.min(share, minutes),
+          phase: 'prep',
+        });
         minutes = Math.max(0, minutes - share);
       }
       continue;
@@ -143,7 +153,10 @@ export function planSteps(
   const named = new Set(steps.flatMap((st) => st.items));
   const unnamed = [...byRole.values()].flat().filter((e) => !named.has(e.id));
   if (unnamed.length) {
-    const at = steps.reduce((last, st, i) => (st.phase === 'prep' && st.key.startsWith('prep.') ? i + 1 : last), 0);
+    const at = steps.reduce(
+      (last, st, i) => (st.phase === 'prep' && st.key.startsWith('prep.') ? i + 1 : last),
+      0,
+    );
     steps.splice(at, 0, { key: 'prep.ready', items: unnamed.map((e) => e.id), minutes: 1, phase: 'prep' });
   }
   return steps;

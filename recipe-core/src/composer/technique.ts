@@ -86,8 +86,20 @@ const ANY: KindRule['cook'] = {
   raw: [0, 999],
   warm: [0, 999],
 };
-const READY: KindRule['cook'] = { raw: [0, 999], warm: [0, 999], pan: [1, 10], simmer: [1, 60], bake: [0, 60] };
-const VEG: KindRule['cook'] = { pan: [4, 20], simmer: [8, 90], roast: [20, 50], bake: [20, 60], raw: [0, 999] };
+const READY: KindRule['cook'] = {
+  raw: [0, 999],
+  warm: [0, 999],
+  pan: [1, 10],
+  simmer: [1, 60],
+  bake: [0, 60],
+};
+const VEG: KindRule['cook'] = {
+  pan: [4, 20],
+  simmer: [8, 90],
+  roast: [20, 50],
+  bake: [20, 60],
+  raw: [0, 999],
+};
 
 /** Technique and safety per kind. Times follow common food-safety guidance and cookbook practice. */
 export const KIND_RULES: Record<IngredientKind, KindRule> = {
@@ -114,14 +126,29 @@ export const KIND_RULES: Record<IngredientKind, KindRule> = {
   'egg-part': { prep: 'none', cook: { pan: [3, 12], bake: [10, 45] } },
   'leafy-green': { prep: 'leafy', cook: { pan: [2, 8], simmer: [2, 15], bake: [10, 40], raw: [0, 999] } },
   'salad-leaf': { prep: 'saladLeaf', cook: { raw: [0, 999], pan: [2, 8], bake: [15, 40] } },
-  root: { prep: 'peel', cook: { pan: [12, 30], simmer: [15, 90], roast: [30, 60], bake: [30, 70], raw: [0, 999] } },
+  root: {
+    prep: 'peel',
+    cook: { pan: [12, 30], simmer: [15, 90], roast: [30, 60], bake: [30, 70], raw: [0, 999] },
+  },
   allium: { prep: 'allium', cook: { ...VEG, pan: [2, 20] } },
   'fruiting-veg': { prep: 'veg', cook: VEG },
-  brassica: { prep: 'veg', cook: { pan: [5, 15], simmer: [6, 40], roast: [20, 40], bake: [20, 45], raw: [0, 999] } },
-  mushroom: { prep: 'mushroom', cook: { pan: [5, 15], simmer: [8, 90], roast: [15, 35], bake: [15, 45], raw: [0, 999] } },
+  brassica: {
+    prep: 'veg',
+    cook: { pan: [5, 15], simmer: [6, 40], roast: [20, 40], bake: [20, 45], raw: [0, 999] },
+  },
+  mushroom: {
+    prep: 'mushroom',
+    cook: { pan: [5, 15], simmer: [8, 90], roast: [15, 35], bake: [15, 45], raw: [0, 999] },
+  },
   squash: { prep: 'squash', cook: { pan: [12, 25], simmer: [15, 60], roast: [25, 50], bake: [30, 60] } },
-  pod: { prep: 'pod', cook: { pan: [3, 10], simmer: [3, 15], roast: [15, 30], bake: [15, 40], raw: [0, 999] } },
-  stalk: { prep: 'veg', cook: { pan: [4, 15], simmer: [8, 90], roast: [15, 40], bake: [20, 50], raw: [0, 999] } },
+  pod: {
+    prep: 'pod',
+    cook: { pan: [3, 10], simmer: [3, 15], roast: [15, 30], bake: [15, 40], raw: [0, 999] },
+  },
+  stalk: {
+    prep: 'veg',
+    cook: { pan: [4, 15], simmer: [8, 90], roast: [15, 40], bake: [20, 50], raw: [0, 999] },
+  },
   chili: { prep: 'chili', cook: ANY },
   'aromatic-root': { prep: 'aromatic', cook: ANY },
   sprout: { prep: 'none', cook: { raw: [0, 999], pan: [1, 3], warm: [0, 3] } },
@@ -130,10 +157,16 @@ export const KIND_RULES: Record<IngredientKind, KindRule> = {
   berry: { prep: 'berry', cook: ANY },
   citrus: { prep: 'citrus', cook: ANY },
   'dried-fruit': { prep: 'roughChop', cook: ANY },
-  'cooked-pulse': { prep: 'rinse', cook: { raw: [0, 999], warm: [0, 999], pan: [3, 15], simmer: [5, 90], roast: [20, 40], bake: [15, 60] } },
+  'cooked-pulse': {
+    prep: 'rinse',
+    cook: { raw: [0, 999], warm: [0, 999], pan: [3, 15], simmer: [5, 90], roast: [20, 40], bake: [15, 60] },
+  },
   lentil: { prep: 'lentil', cook: { simmer: [15, 60] } },
   'dried-bean': { prep: 'driedBean', cook: { simmer: [60, 180] } },
-  soy: { prep: 'tofu', cook: { raw: [0, 999], pan: [5, 15], simmer: [3, 30], roast: [20, 35], bake: [15, 40], warm: [0, 10] } },
+  soy: {
+    prep: 'tofu',
+    cook: { raw: [0, 999], pan: [5, 15], simmer: [3, 30], roast: [20, 35], bake: [15, 40], warm: [0, 10] },
+  },
   milk: { prep: 'none', cook: ANY },
   cream: { prep: 'none', cook: ANY },
   yogurt: { prep: 'none', cook: { raw: [0, 999], warm: [0, 5], bake: [0, 40] } },

@@ -46,7 +46,9 @@ export function splitName(name: string): { adjectives: string[]; noun: string; r
 /** The adjective's stem, from its strong nominative form in the catalog ("rote" → "rot", "griechischer" → "griechisch"). */
 function stem(adjective: string, slot: Slot): string {
   const ending = STRONG.nom[slot];
-  return adjective.endsWith(ending) ? adjective.slice(0, -ending.length) : adjective.replace(/(er|es|e)$/, '');
+  return adjective.endsWith(ending)
+    ? adjective.slice(0, -ending.length)
+    : adjective.replace(/(er|es|e)$/, '');
 }
 
 /**
@@ -61,7 +63,9 @@ export function dativePlural(noun: string, borrowed = false): string {
 
 /** Adjectives as declined, except a capitalised place name ("Südtiroler"), which German never declines. */
 function adjectivesBefore(written: readonly string[], declined: readonly string[]): string[] {
-  return written.map((a, i) => (/^[A-ZÄÖÜ]/.test(a) && !CAPITALISED_ADJECTIVES.test(a) ? a : (declined[i] as string)));
+  return written.map((a, i) =>
+    /^[A-ZÄÖÜ]/.test(a) && !CAPITALISED_ADJECTIVES.test(a) ? a : (declined[i] as string),
+  );
 }
 
 function phrase(m: Mention, kase: Case, article: boolean): string {

@@ -4,6 +4,16 @@ import { isPlural } from './it';
 const noun = (m: Mention) =>
   isPlural(m.entry.grammar.en.number, m.many) ? m.entry.names.en.plural : m.entry.names.en.name;
 
+/**
+ * A noun before another in a dish name is singular: "chickpea curry", "egg noodle stir-fry", "canned tomato
+ * soup" — also for ingredients English otherwise names in the plural.
+ */
+function attributive(m: Mention): string {
+  const name = m.entry.names.en.name;
+  if (m.entry.grammar.en.number !== 'plural') return name;
+  return name.replace(/oes$/, 'o').replace(/([^s])s$/, '$1');
+}
+
 function join(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
@@ -18,7 +28,7 @@ export const EN_REALISER: Realiser = {
   articled: ['def', 'some'],
   list(mentions, form) {
     if (!EN_REALISER.forms.includes(form)) throw new Error(`realise en: unknown form ${form}`);
-    const names = mentions.map((m) => (form === 'title' ? m.entry.names.en.name : noun(m)));
+    const names = mentions.map((m) => (form === 'title' ? attributive(m) : noun(m)));
     const text = join(names);
     if (!text) return '';
     return form === 'def' ? `the ${text}` : form === 'some' ? `some ${text}` : text;

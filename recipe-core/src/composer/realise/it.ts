@@ -35,7 +35,7 @@ export function italianArticle(
 ): Article {
   const w = fold(word);
   const vowel = /^[aeiouh]/.test(w) && !/^i[aeiou]/.test(w);
-  const strong = force === 'lo' || (force !== 'il' && (/^(s[^aeiou]|z|gn|ps|pn|x|y|i[aeiou])/.test(w)));
+  const strong = force === 'lo' || (force !== 'il' && /^(s[^aeiou]|z|gn|ps|pn|x|y|i[aeiou])/.test(w));
   if (gender === 'f') return plural ? 'le' : vowel && force !== 'il' ? 'l’' : 'la';
   if (plural) return strong || (vowel && force !== 'il') ? 'gli' : 'i';
   if (vowel && force !== 'il') return 'l’';
@@ -51,7 +51,8 @@ function parts(m: Mention): { noun: string; article: Article } {
   return { noun, article: italianArticle(noun, gender, plural, g.article) };
 }
 
-const withArticle = (article: Article, noun: string) => (article === 'l’' ? `l’${noun}` : `${article} ${noun}`);
+const withArticle = (article: Article, noun: string) =>
+  article === 'l’' ? `l’${noun}` : `${article} ${noun}`;
 
 function phrase(m: Mention, form: string): string {
   const { noun, article } = parts(m);

@@ -30,7 +30,12 @@ function entry(
 }
 
 const tomato = entry(
-  { en: ['tomato', 'tomatoes'], it: ['pomodoro', 'pomodori'], fr: ['tomate', 'tomates'], de: ['Tomate', 'Tomaten'] },
+  {
+    en: ['tomato', 'tomatoes'],
+    it: ['pomodoro', 'pomodori'],
+    fr: ['tomate', 'tomates'],
+    de: ['Tomate', 'Tomaten'],
+  },
   { en: 'c', it: 'mc', fr: 'fc', de: 'fc' },
 );
 const garlic = entry(
@@ -38,7 +43,12 @@ const garlic = entry(
   { en: 'm', it: 'mm', fr: 'mm', de: 'mm' },
 );
 const leek = entry(
-  { en: ['leek', 'leeks'], it: ['porro', 'porri'], fr: ['poireau', 'poireaux'], de: ['Lauch', 'Lauchstangen'] },
+  {
+    en: ['leek', 'leeks'],
+    it: ['porro', 'porri'],
+    fr: ['poireau', 'poireaux'],
+    de: ['Lauch', 'Lauchstangen'],
+  },
   { en: 'c', it: 'mc', fr: 'mc', de: 'mm' },
 );
 const potato = entry(
@@ -55,7 +65,12 @@ const egg = entry(
   { en: 'c', it: 'mcF', fr: 'mc', de: 'nc' },
 );
 const spinach = entry(
-  { en: ['spinach', 'spinach'], it: ['spinacio', 'spinaci'], fr: ['épinard', 'épinards'], de: ['Spinat', 'Spinat'] },
+  {
+    en: ['spinach', 'spinach'],
+    it: ['spinacio', 'spinaci'],
+    fr: ['épinard', 'épinards'],
+    de: ['Spinat', 'Spinat'],
+  },
   { en: 'm', it: 'mp', fr: 'mp', de: 'mm' },
 );
 const sugar = entry(
@@ -85,15 +100,30 @@ const redOnion = entry(
   { en: 'c', it: 'fc', fr: 'mc', de: 'fc' },
 );
 const mince = entry(
-  { en: ['minced beef', 'minced beef'], it: ['macinato', 'macinati'], fr: ['bœuf haché', 'bœufs hachés'], de: ['Rinderhackfleisch', 'Rinderhackfleisch'] },
+  {
+    en: ['minced beef', 'minced beef'],
+    it: ['macinato', 'macinati'],
+    fr: ['bœuf haché', 'bœufs hachés'],
+    de: ['Rinderhackfleisch', 'Rinderhackfleisch'],
+  },
   { en: 'm', it: 'mm', fr: 'mm', de: 'nm' },
 );
 const yogurt = entry(
-  { en: ['yogurt', 'yogurts'], it: ['yogurt', 'yogurt'], fr: ['yaourt', 'yaourts'], de: ['griechischer Joghurt', 'griechische Joghurts'] },
+  {
+    en: ['yogurt', 'yogurts'],
+    it: ['yogurt', 'yogurt'],
+    fr: ['yaourt', 'yaourts'],
+    de: ['griechischer Joghurt', 'griechische Joghurts'],
+  },
   { en: 'm', it: 'mm', fr: 'mm', de: 'mm' },
 );
 const sausage = entry(
-  { en: ['bratwurst', 'bratwursts'], it: ['salsiccia', 'salsicce'], fr: ['saucisse', 'saucisses'], de: ['Bratwurst', 'Bratwürste'] },
+  {
+    en: ['bratwurst', 'bratwursts'],
+    it: ['salsiccia', 'salsicce'],
+    fr: ['saucisse', 'saucisses'],
+    de: ['Bratwurst', 'Bratwürste'],
+  },
   { en: 'c', it: 'fc', fr: 'fc', de: 'fc' },
 );
 
@@ -178,12 +208,28 @@ describe('German', () => {
     ]);
   });
   it('finds the noun among adjectives and trailing words', () => {
-    expect(splitName('Thunfisch aus der Dose')).toEqual({ adjectives: [], noun: 'Thunfisch', rest: ['aus', 'der', 'Dose'] });
-    expect(splitName('natives Olivenöl extra')).toEqual({ adjectives: ['natives'], noun: 'Olivenöl', rest: ['extra'] });
+    expect(splitName('Thunfisch aus der Dose')).toEqual({
+      adjectives: [],
+      noun: 'Thunfisch',
+      rest: ['aus', 'der', 'Dose'],
+    });
+    expect(splitName('natives Olivenöl extra')).toEqual({
+      adjectives: ['natives'],
+      noun: 'Olivenöl',
+      rest: ['extra'],
+    });
     expect(splitName('Rote Bete')).toEqual({ adjectives: ['Rote'], noun: 'Bete', rest: [] });
     expect(splitName('Wiener Würstchen')).toEqual({ adjectives: [], noun: 'Würstchen', rest: [] });
-    expect(splitName('Kräuter der Provence')).toEqual({ adjectives: [], noun: 'Kräuter', rest: ['der', 'Provence'] });
-    expect(['Spätzle', 'Edamame', 'Kräuter'].map((n) => dativePlural(n))).toEqual(['Spätzle', 'Edamame', 'Kräutern']);
+    expect(splitName('Kräuter der Provence')).toEqual({
+      adjectives: [],
+      noun: 'Kräuter',
+      rest: ['der', 'Provence'],
+    });
+    expect(['Spätzle', 'Edamame', 'Kräuter'].map((n) => dativePlural(n))).toEqual([
+      'Spätzle',
+      'Edamame',
+      'Kräutern',
+    ]);
     expect(dativePlural('Penne', true)).toBe('Penne');
   });
 });
@@ -195,6 +241,26 @@ describe('English', () => {
     expect(en.list([many(egg)], 'def')).toBe('the eggs');
     expect(en.list([many(spinach)], 'some')).toBe('some spinach');
     expect(en.list([many(leek), many(potato)], 'title')).toBe('leek and potato');
+    const noodles = entry(
+      {
+        en: ['egg noodles', 'egg noodles'],
+        it: ['noodle', 'noodle'],
+        fr: ['nouille', 'nouilles'],
+        de: ['Nudel', 'Nudeln'],
+      },
+      { en: 'p', it: 'mp', fr: 'fp', de: 'fp' },
+    );
+    const tins = entry(
+      {
+        en: ['canned tomatoes', 'canned tomatoes'],
+        it: ['pelato', 'pelati'],
+        fr: ['tomate', 'tomates'],
+        de: ['Dosentomate', 'Dosentomaten'],
+      },
+      { en: 'p', it: 'mp', fr: 'fp', de: 'fp' },
+    );
+    expect(en.list([many(noodles), many(tins)], 'title')).toBe('egg noodle and canned tomato');
+    expect(en.list([many(noodles)], 'def')).toBe('the egg noodles');
   });
 });
 

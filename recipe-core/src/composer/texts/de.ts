@@ -99,9 +99,12 @@ export const DE: ComposerTexts = {
     pudding: 'Samtiger Pudding',
   },
   descriptions: {
-    frittata: 'Dicke, goldbraune Frittata nach italienischer Art aus {items:dat0}, innen schön weich. Schmeckt warm und am nächsten Tag auch kalt.',
-    omelette: 'Zartes Omelett nach französischer Art aus {items:dat0}, zusammengeklappt und direkt aus der Pfanne serviert.',
-    'stir-fry': 'Schnelles, knackiges Wokgericht aus {items:dat0}, bei starker Hitze gebraten, damit alles Biss behält.',
+    frittata:
+      'Dicke, goldbraune Frittata nach italienischer Art aus {items:dat0}, innen schön weich. Schmeckt warm und am nächsten Tag auch kalt.',
+    omelette:
+      'Zartes Omelett nach französischer Art aus {items:dat0}, zusammengeklappt und direkt aus der Pfanne serviert.',
+    'stir-fry':
+      'Schnelles, knackiges Wokgericht aus {items:dat0}, bei starker Hitze gebraten, damit alles Biss behält.',
     'pasta-sauce': 'Schnelle Feierabend-Pasta aus {items:dat0}: Die Sauce gart, während die Nudeln kochen.',
     risotto: 'Cremiges Risotto aus {items:dat0}, langsam gerührt und zum Schluss abseits vom Herd vollendet.',
     soup: 'Wärmende Suppe aus {items:dat0}, sanft geköchelt, bis alles weich ist.',
@@ -111,7 +114,8 @@ export const DE: ComposerTexts = {
     curry: 'Duftendes Curry mit {items:dat0}, sanft in Gewürzen geschmort.',
     'fried-rice': 'Schnell im Wok gebraten, mit {items:dat0} – die beste Verwertung für Reis vom Vortag.',
     stew: 'Langsam geschmorter, wohltuender Eintopf aus {items:dat0}: ein wenig Vorbereitung, den Rest erledigt der Topf.',
-    'grain-bowl': 'Bunte Bowl aus {items:dat0}: warmes Getreide, frisches Gemüse und ein spritziges Dressing.',
+    'grain-bowl':
+      'Bunte Bowl aus {items:dat0}: warmes Getreide, frisches Gemüse und ein spritziges Dressing.',
     gratin: 'Brodelndes Gratin aus {items:dat0}, im Ofen weich gebacken, bis die Kruste goldbraun ist.',
     pancakes: 'Weiche, fluffige Pfannkuchen aus {items:dat0} – genau richtig für ein gemütliches Frühstück.',
     smoothie: 'Cremiger, frischer Smoothie aus {items:dat0}, in wenigen Minuten gemixt.',
@@ -121,9 +125,11 @@ export const DE: ComposerTexts = {
     pilaf: 'Duftender Pilaw aus {items:dat0}, locker gegart, sodass jedes Korn für sich bleibt.',
     'fruit-crumble': 'Warmes Obst aus dem Ofen unter knusprigen Streuseln: {items:nom0}.',
     'quick-pan': 'Schnell aus der Pfanne: {items:nom0}, in einer Viertelstunde fertig.',
-    'fruit-salad': 'Frischer Obstsalat aus {items:dat0}, so angemacht, dass das Aroma voll zur Geltung kommt.',
+    'fruit-salad':
+      'Frischer Obstsalat aus {items:dat0}, so angemacht, dass das Aroma voll zur Geltung kommt.',
     flatbread: 'Weiche, selbst gemachte Fladenbrote aus {items:dat0}, in der Pfanne ohne Fett gebacken.',
-    'savoury-tart': 'Goldbraune herzhafte Tarte aus {items:dat0} – schmeckt warm und auch bei Zimmertemperatur.',
+    'savoury-tart':
+      'Goldbraune herzhafte Tarte aus {items:dat0} – schmeckt warm und auch bei Zimmertemperatur.',
     'hot-chocolate': 'Dickflüssige, gehaltvolle heiße Schokolade aus {items:dat0}.',
     'noodle-soup': 'Dampfende Nudelsuppe aus {items:dat0} in duftender Brühe.',
     dal: 'Wohltuendes, würziges Dal aus {items:dat0}, zum Schluss mit heißem Würzöl übergossen.',
@@ -165,13 +171,19 @@ export const DE: ComposerTexts = {
     'prep.meat.slices': '{items:acc} mit Küchenpapier trocken tupfen und in dünne Scheiben schneiden.',
     'prep.meat.chunks': '{items:acc} mit Küchenpapier trocken tupfen und in große Stücke schneiden.',
     'prep.stewMeat': '{items:acc} mit Küchenpapier trocken tupfen und in große Würfel schneiden.',
-    'prep.fish': '{items:acc} trocken tupfen, eventuell vorhandene Gräten entfernen und in große Stücke schneiden.',
-    'prep.fish.strips': '{items:acc} trocken tupfen, eventuell vorhandene Gräten entfernen und in Streifen schneiden.',
-    'prep.fish.slices': '{items:acc} trocken tupfen, eventuell vorhandene Gräten entfernen und in Streifen schneiden.',
-    'prep.fruit': '{items:acc} je nach Sorte schälen, entkernen oder entsteinen und in mundgerechte Stücke schneiden.',
-    'prep.fruit.slices': '{items:acc} je nach Sorte schälen, entkernen oder entsteinen und in dünne Scheiben schneiden.',
+    'prep.fish':
+      '{items:acc} trocken tupfen, eventuell vorhandene Gräten entfernen und in große Stücke schneiden.',
+    'prep.fish.strips':
+      '{items:acc} trocken tupfen, eventuell vorhandene Gräten entfernen und in Streifen schneiden.',
+    'prep.fish.slices':
+      '{items:acc} trocken tupfen, eventuell vorhandene Gräten entfernen und in Streifen schneiden.',
+    'prep.fruit':
+      '{items:acc} je nach Sorte schälen, entkernen oder entsteinen und in mundgerechte Stücke schneiden.',
+    'prep.fruit.slices':
+      '{items:acc} je nach Sorte schälen, entkernen oder entsteinen und in dünne Scheiben schneiden.',
     'prep.fruit.dice': '{items:acc} je nach Sorte schälen, entkernen oder entsteinen und würfeln.',
-    'prep.fruit.chunks': '{items:acc} je nach Sorte schälen, entkernen oder entsteinen und in Stücke schneiden.',
+    'prep.fruit.chunks':
+      '{items:acc} je nach Sorte schälen, entkernen oder entsteinen und in Stücke schneiden.',
     'prep.mushroom': '{items:acc} trocken abreiben und in Scheiben schneiden.',
     'prep.mushroom.chunks': '{items:acc} trocken abreiben und vierteln.',
     'prep.mushroom.dice': '{items:acc} trocken abreiben und fein hacken.',
@@ -219,8 +231,10 @@ export const DE: ComposerTexts = {
       '{items:acc} in einer sehr heißen Pfanne in etwas Öl scharf anbraten, dabei einmal wenden, {min} Min.',
     'brownProtein@mince':
       '{items:acc} in einer heißen Pfanne in etwas Öl krümelig anbraten, dabei mit einem Holzlöffel zerteilen, {min} Min.',
-    'brownProtein@sausage': '{items:acc} in einer heißen Pfanne in etwas Öl rundum braun und gar braten, {min} Min.',
-    'brownProtein@bacon': '{items:acc} in einer Pfanne ohne Fett knusprig und goldbraun auslassen, {min} Min.',
+    'brownProtein@sausage':
+      '{items:acc} in einer heißen Pfanne in etwas Öl rundum braun und gar braten, {min} Min.',
+    'brownProtein@bacon':
+      '{items:acc} in einer Pfanne ohne Fett knusprig und goldbraun auslassen, {min} Min.',
     'brownProtein@ready': '{items:acc} in die Pfanne geben und erwärmen, {min} Min.',
     'brownProtein@fish':
       '{items:acc} in einer heißen Pfanne in etwas Öl braten, dabei einmal wenden, bis der Fisch innen gerade nicht mehr glasig ist, {min} Min.',
@@ -228,9 +242,11 @@ export const DE: ComposerTexts = {
       '{items:acc} in einer heißen Pfanne in etwas Öl nur so lange braten, bis sich alles rosa färbt, {min} Min.',
     'brownProtein@mollusc':
       '{items:acc} in die heiße Pfanne geben, zudecken und unter gelegentlichem Rütteln garen, bis sich die Schalen öffnen, {min} Min.; geschlossen gebliebene Exemplare wegwerfen.',
-    'brownProtein@squid': '{items:acc} in einer sehr heißen Pfanne in etwas Öl kurz scharf anbraten, {min} Min.',
+    'brownProtein@squid':
+      '{items:acc} in einer sehr heißen Pfanne in etwas Öl kurz scharf anbraten, {min} Min.',
     'brownProtein@tofu': '{items:acc} in einer heißen Pfanne in etwas Öl rundum goldbraun braten, {min} Min.',
-    'brownProtein@pulse': '{items:acc} in die Pfanne geben und unter Rühren die Aromen aufnehmen lassen, {min} Min.',
+    'brownProtein@pulse':
+      '{items:acc} in die Pfanne geben und unter Rühren die Aromen aufnehmen lassen, {min} Min.',
     'brownProtein@egg':
       '{items:acc} verquirlen, in die Pfanne gießen und unter sanftem Rühren gerade stocken lassen, {min} Min.',
     'stirfry.protein@poultry':
@@ -243,7 +259,8 @@ export const DE: ComposerTexts = {
       '{items:acc} im sehr heißen Wok in Öl unter Rühren braun und gar braten, {min} Min., dann herausnehmen und beiseitestellen.',
     'stirfry.protein@bacon':
       '{items:acc} im heißen Wok knusprig braten, {min} Min., dann herausnehmen und beiseitestellen.',
-    'stirfry.protein@ready': '{items:acc} im heißen Wok erwärmen, {min} Min., dann herausnehmen und beiseitestellen.',
+    'stirfry.protein@ready':
+      '{items:acc} im heißen Wok erwärmen, {min} Min., dann herausnehmen und beiseitestellen.',
     'stirfry.protein@fish':
       '{items:acc} im heißen Wok in Öl behutsam braten, bis der Fisch gerade nicht mehr glasig ist, {min} Min., dann herausnehmen und beiseitestellen.',
     'stirfry.protein@shellfish':
@@ -296,9 +313,11 @@ export const DE: ComposerTexts = {
       '{items:acc} im heißen Wok in etwas Öl bei starker Hitze unter Rühren braten, bis alles gerade gar, aber noch knackig ist, {min} Min.',
     'stirfry.sauce':
       'Alles zurück in den Wok geben, {items:acc} sowie einen Schuss Wasser zufügen und gut durchschwenken, {min} Min.',
-    'stirfry.returnPlain': 'Alles zurück in die Pfanne geben und bei starker Hitze durchschwenken, {min} Min.',
-    'pasta.sauce': '{items:acc} mit einem Schuss Nudelwasser in die Pfanne geben und köcheln lassen, {min} Min.',
-    'pasta.saucePan': 'Etwas Öl in einer weiten Pfanne erhitzen, {items:acc} und einen Schuss Nudelwasser zugeben und köcheln lassen, {min} Min.',
+    'stirfry.returnPlain':
+      'Alles zurück in die Pfanne geben und bei starker Hitze durchschwenken, {min} Min.',
+    'pasta.sauce': '{items:acc} mit einem Schuss Wasser in die Pfanne geben und köcheln lassen, {min} Min.',
+    'pasta.saucePan':
+      'Etwas Öl in einer weiten Pfanne erhitzen und {items:acc} zugeben. Einen Schuss Wasser angießen und köcheln lassen, {min} Min.',
     'pasta.toss': 'Die Pasta mit etwas Kochwasser in der Sauce schwenken und mit {items:dat} servieren.',
     'pasta.tossPlain': 'Die Pasta mit etwas Kochwasser in der Sauce schwenken und sofort servieren.',
     'risotto.heatStock':
@@ -312,19 +331,23 @@ export const DE: ComposerTexts = {
       'Vom Herd nehmen, {items:acc} unterrühren, zudecken und vor dem Servieren 2 Min. ruhen lassen.',
     'soup.simmer':
       '{items:acc} zugeben und so viel Wasser angießen, dass alles 2 cm hoch bedeckt ist. Aufkochen und köcheln lassen, bis alles weich ist, {min} Min.',
-    'soup.simmerPot': '{items:acc} mit etwas Öl in einen großen Topf geben, so viel Wasser angießen, dass alles 2 cm hoch bedeckt ist, aufkochen und köcheln lassen, bis alles weich ist, {min} Min.',
+    'soup.simmerPot':
+      '{items:acc} mit etwas Öl in einen großen Topf geben, so viel Wasser angießen, dass alles 2 cm hoch bedeckt ist, aufkochen und köcheln lassen, bis alles weich ist, {min} Min.',
     'soup.blend':
       'Die Suppe ganz oder teilweise fein pürieren und mit Salz und Pfeffer abschmecken, {min} Min.',
     'salad.dress': '{items:acc} mit 3 EL Olivenöl, Salz und Pfeffer zu einem Dressing verquirlen.',
-    'salad.dressPlain': '3 EL Olivenöl mit je einer Prise Salz und Pfeffer zu einem einfachen Dressing verquirlen.',
+    'salad.dressPlain':
+      '3 EL Olivenöl mit je einer Prise Salz und Pfeffer zu einem einfachen Dressing verquirlen.',
     'salad.toss': '{items:acc} zugeben und alles mit dem Dressing vermengen.',
     'tray.heat': 'Den Backofen auf 220 °C (Umluft 200 °C) vorheizen, {min} Min.',
-    'tray.toss': 'Alles auf einem Backblech verteilen, mit Öl, Salz und Pfeffer vermengen und mit {items:dat} würzen.',
+    'tray.toss':
+      'Alles auf einem Backblech verteilen, mit Öl, Salz und Pfeffer vermengen und mit {items:dat} würzen.',
     'tray.tossPlain': 'Alles auf einem Backblech verteilen und mit Öl, Salz und Pfeffer vermengen.',
     'tray.roast': 'Im Ofen goldbraun und gar rösten, nach der Hälfte der Zeit einmal wenden, {min} Min.',
     'curry.spices':
       'Etwas Öl in einem großen Topf erhitzen, {items:acc} einrühren und {min} Min. anrösten, bis es duftet.',
-    'curry.simmer': '{items:acc} zugeben, etwa 200 ml Wasser angießen, zudecken und köcheln lassen, bis alles weich ist, {min} Min.',
+    'curry.simmer':
+      '{items:acc} zugeben, etwa 200 ml Wasser angießen, zudecken und köcheln lassen, bis alles weich ist, {min} Min.',
     'friedrice.egg':
       'Den Reis an den Rand schieben, {items:acc} verquirlt in die frei gewordene Stelle gießen, unter Rühren stocken lassen und unter den Reis mischen, {min} Min.',
     'friedrice.fry':
@@ -333,7 +356,8 @@ export const DE: ComposerTexts = {
     'tray.addProtein': '{items:acc} zwischen das Gemüse legen und mit Salz und Pfeffer würzen.',
     'friedrice.season': 'Mit {items:dat} würzen und gut durchschwenken, {min} Min.',
     season: 'Mit {items:dat} würzen, abschmecken und mit Salz und Pfeffer nachwürzen, {min} Min.',
-    'stew.liquid': '{items:acc} angießen, den Bratensatz vom Topfboden lösen und aufkochen lassen, {min} Min.',
+    'stew.liquid':
+      '{items:acc} angießen, den Bratensatz vom Topfboden lösen und aufkochen lassen, {min} Min.',
     'stew.simmer':
       '{items:acc} zugeben, mit Wasser bedecken, den Deckel auflegen und sanft köcheln lassen, bis alles weich ist, {min} Min.',
     'stew.simmerPlain':
@@ -381,7 +405,8 @@ export const DE: ComposerTexts = {
       'Die doppelte Menge Wasser angießen, zudecken und bei schwacher Hitze garen, {min} Min.',
     'pilaf.rest': 'Vom Herd nehmen und zugedeckt ruhen lassen, {min} Min., dann mit einer Gabel auflockern.',
     'pilaf.nuts': '{items:acc} in einer Pfanne ohne Fett rösten, {min} Min., und darüberstreuen.',
-    'crumble.rub': '{items:acc} mit den Fingerspitzen zu groben Streuseln verreiben und über dem Obst verteilen.',
+    'crumble.rub':
+      '{items:acc} mit den Fingerspitzen zu groben Streuseln verreiben und über dem Obst verteilen.',
     'crumble.bake':
       'Im Ofen backen, bis die Streusel goldbraun sind und es an den Rändern blubbert, {min} Min.',
     'fruitsalad.dress': '{items:acc} zugeben und alles behutsam vermengen.',
@@ -395,7 +420,8 @@ export const DE: ComposerTexts = {
       'Einzeln in einer heißen Pfanne ohne Fett backen, bis sie sich aufblähen und braune Flecken bekommen, dabei einmal wenden, insgesamt {min} Min.',
     'tart.line':
       '{items:acc} in eine Tarteform oder auf ein Backblech legen und den Boden mit einer Gabel mehrmals einstechen.',
-    'tart.fill': '{items:acc} mit Salz und Pfeffer verrühren und zusammen mit dem Gemüse auf dem Teig verteilen.',
+    'tart.fill':
+      '{items:acc} mit Salz und Pfeffer verrühren und zusammen mit dem Gemüse auf dem Teig verteilen.',
     'tart.bake': 'Backen, bis der Teig aufgegangen und goldbraun ist, {min} Min.',
     'chocolate.heat': '{items:acc} in einem kleinen Topf erhitzen, aber nicht kochen lassen, {min} Min.',
     'chocolate.heatWater': 'Pro Person einen Becher Wasser in einem kleinen Topf erhitzen, {min} Min.',
@@ -424,7 +450,8 @@ export const DE: ComposerTexts = {
     'yogurt.top': '{items:acc} darüberstreuen und servieren.',
     'nuts.toast':
       '{items:acc} in einer Pfanne ohne Fett bei mittlerer Hitze rösten, dabei häufig schwenken, {min} Min.',
-    'nuts.coat': 'Etwas Öl, eine Prise Salz sowie {items:acc} zugeben und alles gut durchschwenken, {min} Min.',
+    'nuts.coat':
+      'Etwas Öl, eine Prise Salz sowie {items:acc} zugeben und alles gut durchschwenken, {min} Min.',
     'nuts.coatPlain': 'Etwas Öl und eine Prise Salz zugeben und alles gut durchschwenken, {min} Min.',
     'nuts.cool': 'Auf einem Teller ausbreiten und auskühlen lassen, bis alles knusprig ist, {min} Min.',
     'drink.heat': '{items:acc} in einem kleinen Topf erhitzen, bis Dampf aufsteigt, {min} Min.',
@@ -459,14 +486,15 @@ export const DE: ComposerTexts = {
   pantryNote: 'Aus dem Vorrat: {items}.',
   leftOut: 'Nicht verwendet: {items}.',
   reasons: {
-    unknown: 'keine uns bekannte Zutat',
+    unknown: 'nicht in unserer Zutatenliste',
     noRole: 'für ein anderes Rezept',
     slowCook: 'lange, sanfte Garzeit nötig',
     tooMany: 'eine weitere Zutat würde das Gericht überladen',
     tooLong: 'Garzeit länger als dein Zeitlimit',
   },
   tips: {
-    vegetables: '{item:acc} restlos verwerten: Schalen und Abschnitte im Gefrierbeutel sammeln und später zu einer Brühe auskochen.',
+    vegetables:
+      '{item:acc} restlos verwerten: Schalen und Abschnitte im Gefrierbeutel sammeln und später zu einer Brühe auskochen.',
     bread:
       'Altbackene Reste von {item:dat0} zu Semmelbröseln verarbeiten: bei niedriger Temperatur im Ofen trocknen, dann fein mahlen.',
     cheese:
@@ -479,8 +507,7 @@ export const DE: ComposerTexts = {
     grains:
       'Gleich mehr {item:acc0} kochen als nötig: Reste halten sich 3 Tage im Kühlschrank und ergeben das Mittagessen für morgen.',
     pasta: 'Reste von {item:dat0} mit zwei Eiern zu einer knusprigen Nudel-Frittata verarbeiten.',
-    legumes:
-      'Die Flüssigkeit aus einer Dose {item:dat0} aufheben: Steif geschlagen ersetzt sie Eischnee.',
+    legumes: 'Die Flüssigkeit aus einer Dose {item:dat0} aufheben: Steif geschlagen ersetzt sie Eischnee.',
     dairy: '{item:acc} kurz vor dem Ablaufdatum in Pfannkuchen oder einer Sauce aufbrauchen.',
     eggs: 'Übrige Eigelbe oder Eiweiße lassen sich gut einfrieren; am besten die Anzahl notieren.',
     generic: 'Die Mahlzeit für morgen mit dem planen, was heute übrig bleibt – so landet nichts im Müll.',

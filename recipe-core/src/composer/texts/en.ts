@@ -195,7 +195,8 @@ export const EN: ComposerTexts = {
     'prep.cookedMeat': 'Cut {items:def} into bite-sized pieces.',
     'prep.smoked': 'Cut {items:def} into strips.',
     'prep.prawn': 'Peel {items:def} if needed and remove the dark vein along the back.',
-    'prep.mollusc': 'Scrub {items:def} under cold running water and throw away any that stay open when tapped.',
+    'prep.mollusc':
+      'Scrub {items:def} under cold running water and throw away any that stay open when tapped.',
     'prep.squid': 'Clean {items:def} and cut into rings.',
     'prep.octopus': 'Rinse {items:def} well under cold running water.',
     'prep.saltFish':
@@ -206,7 +207,7 @@ export const EN: ComposerTexts = {
     'prep.tofu': 'Pat {items:def} dry and cut into cubes.',
     'prep.lentil': 'Rinse {items:def} in a sieve until the water runs clear.',
     'prep.driedBean': 'Soak {items:def} overnight in plenty of cold water, then drain.',
-    'prep.avocado': 'Halve {items:def}, remove the stones, scoop out the flesh and dice it.',
+    'prep.avocado': 'Halve {items:def}, remove the stone, scoop out the flesh and dice it.',
     'prep.pod': 'Top and tail {items:def}.',
     'prep.squash': 'Peel and deseed {items:def} and cut into chunks.',
     'brownProtein@poultry':
@@ -214,7 +215,8 @@ export const EN: ComposerTexts = {
     'brownProtein@redMeat': 'Sear {items:def} in a very hot pan with a little oil, turning once, {min} min.',
     'brownProtein@mince':
       'Brown {items:def} in a hot pan with a little oil, breaking it up with a wooden spoon, {min} min.',
-    'brownProtein@sausage': 'Brown {items:def} in a hot pan with a little oil until cooked through, {min} min.',
+    'brownProtein@sausage':
+      'Brown {items:def} in a hot pan with a little oil until cooked through, {min} min.',
     'brownProtein@bacon': 'Fry {items:def} in a dry pan until crisp and golden, {min} min.',
     'brownProtein@ready': 'Add {items:def} to the pan and warm through, {min} min.',
     'brownProtein@fish':
@@ -223,26 +225,32 @@ export const EN: ComposerTexts = {
     'brownProtein@mollusc':
       'Put {items:def} in the hot pan, cover and cook, shaking the pan, until they open, {min} min; throw away any that stay shut.',
     'brownProtein@squid': 'Sear {items:def} briefly in a very hot pan with a little oil, {min} min.',
-    'brownProtein@tofu': 'Fry {items:def} in a hot pan with a little oil until golden on all sides, {min} min.',
+    'brownProtein@tofu':
+      'Fry {items:def} in a hot pan with a little oil until golden on all sides, {min} min.',
     'brownProtein@pulse': 'Add {items:def} and stir so they take on the flavours, {min} min.',
     'brownProtein@egg': 'Beat {items:def}, pour into the pan and stir gently until just set, {min} min.',
     'stirfry.protein@poultry':
       'Stir-fry {items:def} in a very hot pan with oil until golden and cooked through with no pink in the middle, {min} min; set aside.',
-    'stirfry.protein@redMeat': 'Stir-fry {items:def} in a very hot pan with oil until browned, {min} min; set aside.',
+    'stirfry.protein@redMeat':
+      'Stir-fry {items:def} in a very hot pan with oil until browned, {min} min; set aside.',
     'stirfry.protein@mince':
       'Stir-fry {items:def} in a very hot pan with oil, breaking it up, until browned, {min} min; set aside.',
     'stirfry.protein@sausage':
       'Stir-fry {items:def} in a very hot pan with oil until browned and cooked through, {min} min; set aside.',
     'stirfry.protein@bacon': 'Fry {items:def} in a hot pan until crisp, {min} min; set aside.',
-    'stirfry.protein@ready': 'Warm {items:def} through in the hot pan, {min} min; set aside.',
-    'stirfry.protein@fish': 'Fry {items:def} gently in a hot pan with oil until just opaque, {min} min; set aside.',
-    'stirfry.protein@shellfish': 'Stir-fry {items:def} in a very hot pan with oil until just pink, {min} min; set aside.',
+    'stirfry.protein@ready': 'Warm {items:def} through in a hot pan, {min} min; set aside.',
+    'stirfry.protein@fish':
+      'Fry {items:def} gently in a hot pan with oil until just opaque, {min} min; set aside.',
+    'stirfry.protein@shellfish':
+      'Stir-fry {items:def} in a very hot pan with oil until just pink, {min} min; set aside.',
     'stirfry.protein@mollusc':
       'Cook {items:def} in a covered hot pan until they open, {min} min; set aside and throw away any that stay shut.',
     'stirfry.protein@squid': 'Stir-fry {items:def} in a very hot pan with oil for just {min} min; set aside.',
     'stirfry.protein@tofu': 'Stir-fry {items:def} in a hot pan with oil until golden, {min} min; set aside.',
-    'stirfry.protein@pulse': 'Stir-fry {items:def} in a hot pan with oil until lightly crisp, {min} min; set aside.',
-    'stirfry.protein@egg': 'Scramble {items:def} in a hot pan with a little oil until just set, {min} min; set aside.',
+    'stirfry.protein@pulse':
+      'Stir-fry {items:def} in a hot pan with oil until lightly crisp, {min} min; set aside.',
+    'stirfry.protein@egg':
+      'Scramble {items:def} in a hot pan with a little oil until just set, {min} min; set aside.',
     'late.simmer': 'Add {items:def} and simmer until just cooked, {min} min.',
     'late.pan': 'Add {items:def} and cook until just done, {min} min.',
     'late.roast': 'Lay {items:def} on the tray, season and roast until just cooked, {min} min.',
@@ -251,9 +259,11 @@ export const EN: ComposerTexts = {
     'crumble.spread': 'Spread the fruit in a baking dish and sprinkle with {items:def}.',
     'crumble.spreadPlain': 'Spread the fruit in a baking dish.',
     'soup.season': 'Season with salt and pepper and serve with the pieces whole, {min} min.',
-    sweatAromatics: 'Warm a little oil in a pan and soften {items:def} over medium heat, stirring, {min} min.',
+    sweatAromatics:
+      'Warm a little oil in a pan and soften {items:def} over medium heat, stirring, {min} min.',
     sauteVeg: 'Cook {items:def} in a pan with a little oil and a pinch of salt until tender, {min} min.',
-    brownProtein: 'Brown {items:def} in a hot pan with a little oil, {min} min, and season with salt and pepper.',
+    brownProtein:
+      'Brown {items:def} in a hot pan with a little oil, {min} min, and season with salt and pepper.',
     boilWater: 'Bring a large pot of water to the boil and salt it, {min} min.',
     cookBase: 'Cook {items:def} in boiling salted water until just tender, {min} min, then drain.',
     serveOver: 'Serve on {items:def}.',
@@ -272,15 +282,20 @@ export const EN: ComposerTexts = {
     'omelette.fill': 'Scatter {items:def} over one half, fold the omelette and cook {min} min more.',
     'stirfry.protein':
       'Stir-fry {items:def} in a very hot pan with oil until cooked through, {min} min; set aside.',
-    'stirfry.aromatics': 'Heat a little oil in a wok or large pan and fry {items:def} for {min} min, until fragrant.',
-    'stirfry.veg': 'Stir-fry {items:def} over high heat in a hot pan with a little oil until just tender but still crisp, {min} min.',
-    'stirfry.sauce': 'Return everything to the pan, add {items:def} and a splash of water and toss, {min} min.',
+    'stirfry.aromatics':
+      'Heat a little oil in a wok or large pan and fry {items:def} for {min} min, until fragrant.',
+    'stirfry.veg':
+      'Stir-fry {items:def} over high heat in a hot pan with a little oil until just tender but still crisp, {min} min.',
+    'stirfry.sauce':
+      'Return everything to the pan, add {items:def} and a splash of water and toss, {min} min.',
     'stirfry.returnPlain': 'Return everything to the pan and toss together over high heat, {min} min.',
-    'pasta.sauce': 'Add {items:def} to the pan with a splash of pasta water and simmer, {min} min.',
-    'pasta.saucePan': 'Warm a little oil in a wide pan, add {items:def} and a splash of pasta water and simmer, {min} min.',
+    'pasta.sauce': 'Add {items:def} to the pan with a splash of water and simmer, {min} min.',
+    'pasta.saucePan':
+      'Warm a little oil in a wide pan and add {items:def}. Add a splash of water and simmer, {min} min.',
     'pasta.toss': 'Toss the pasta in the sauce with a little cooking water, then serve with {items:def}.',
     'pasta.tossPlain': 'Toss the pasta in the sauce with a little of its cooking water and serve at once.',
-    'risotto.heatStock': 'Heat {items:def} with about 1 litre of water in a saucepan and keep it just simmering.',
+    'risotto.heatStock':
+      'Heat {items:def} with about 1 litre of water in a saucepan and keep it just simmering.',
     'risotto.heatWater':
       'Bring about 1 litre of lightly salted water to a simmer and keep it hot, {min} min.',
     'risotto.toast': 'Add {items:def} to the pan and toast, stirring, {min} min.',
@@ -288,16 +303,19 @@ export const EN: ComposerTexts = {
     'risotto.finish': 'Take off the heat, stir in {items:def}, cover and rest 2 min before serving.',
     'soup.simmer':
       'Add {items:def} and enough water to cover by 2 cm, bring to the boil and simmer until tender, {min} min.',
-    'soup.simmerPot': 'Put {items:def} in a large pot with a little oil, add enough water to cover by 2 cm, bring to the boil and simmer until tender, {min} min.',
+    'soup.simmerPot':
+      'Put {items:def} in a large pot with a little oil, add enough water to cover by 2 cm, bring to the boil and simmer until tender, {min} min.',
     'soup.blend': 'Blend part or all of the soup until smooth, and season with salt and pepper, {min} min.',
     'salad.dress': 'Whisk {items:def} with 3 tablespoons of olive oil, salt and pepper.',
-    'salad.dressPlain': 'Whisk 3 tablespoons of olive oil with a pinch of salt and pepper to make a simple dressing.',
+    'salad.dressPlain':
+      'Whisk 3 tablespoons of olive oil with a pinch of salt and pepper to make a simple dressing.',
     'salad.toss': 'Add {items:def} and toss everything with the dressing.',
     'tray.heat': 'Heat the oven to 220 °C (200 °C fan), {min} min.',
     'tray.toss': 'Spread everything on a baking tray and toss with oil, salt, pepper and {items:def}.',
     'tray.tossPlain': 'Spread everything on a baking tray and toss with oil, salt and pepper.',
     'tray.roast': 'Roast until golden and cooked through, turning halfway, {min} min.',
-    'curry.spices': 'Heat a little oil in a large pan, stir in {items:def} and fry for {min} min, until fragrant.',
+    'curry.spices':
+      'Heat a little oil in a large pan, stir in {items:def} and fry for {min} min, until fragrant.',
     'curry.simmer': 'Add {items:def} and about 200 ml of water, cover and simmer until tender, {min} min.',
     'friedrice.egg':
       'Push the rice to one side, scramble {items:def} in the empty space and stir it through, {min} min.',
@@ -307,7 +325,8 @@ export const EN: ComposerTexts = {
     'friedrice.season': 'Season with {items:def} and toss well, {min} min.',
     season: 'Season with {items:def}, taste and add salt and pepper, {min} min.',
     'stew.liquid': 'Pour in {items:def}, scrape up the browned bits and bring to a simmer, {min} min.',
-    'stew.simmer': 'Add {items:def}, cover with water, put the lid on and simmer gently until tender, {min} min.',
+    'stew.simmer':
+      'Add {items:def}, cover with water, put the lid on and simmer gently until tender, {min} min.',
     'stew.simmerPlain': 'Cover with water, put the lid on and simmer gently until tender, {min} min.',
     'stew.finish': 'Take off the lid, let the sauce thicken and season with salt and pepper, {min} min.',
     'bowl.protein': 'Warm or cook {items:def} in a pan with a little oil, {min} min.',
@@ -321,12 +340,14 @@ export const EN: ComposerTexts = {
       'Layer the vegetables in an oiled dish, seasoning as you go, and add a splash of the cooking water.',
     'gratin.top': 'Cover the top with {items:def}.',
     'gratin.bake': 'Bake until bubbling and golden, {min} min.',
-    'pancakes.batter': 'Whisk {items:def} with a pinch of salt and enough water to make a thick, smooth batter.',
+    'pancakes.batter':
+      'Whisk {items:def} with a pinch of salt and enough water to make a thick, smooth batter.',
     'pancakes.rest': 'Let the batter rest, {min} min.',
     'pancakes.cook':
       'Cook small ladlefuls in a lightly oiled pan until bubbles appear, then flip, {min} min in all.',
     'pancakes.serve': 'Serve warm with {items:def}.',
-    'smoothie.blend': 'Blend with {items:def} until smooth, adding a splash of cold water if it is too thick, {min} min.',
+    'smoothie.blend':
+      'Blend with {items:def} until smooth, adding a splash of cold water if it is too thick, {min} min.',
     'smoothie.blendWater': 'Blend with about 200 ml of cold water until smooth, {min} min.',
     'bruschetta.toast': 'Slice {items:def} and toast the slices until crisp, {min} min.',
     'bruschetta.rub': 'Rub the warm toast with {items:def}.',
@@ -340,11 +361,13 @@ export const EN: ComposerTexts = {
     'shakshuka.eggs':
       'Make small wells in the sauce, crack in {items:def}, cover and cook until the whites set, {min} min.',
     'pilaf.toast': 'Add {items:def} and stir for {min} min so every grain is coated in oil.',
-    'pilaf.simmer': 'Add {items:def}, pour in twice the volume of water, cover and cook on low heat, {min} min.',
+    'pilaf.simmer':
+      'Add {items:def}, pour in twice the volume of water, cover and cook on low heat, {min} min.',
     'pilaf.simmerPlain': 'Pour in twice the volume of water, cover and cook on low heat, {min} min.',
     'pilaf.rest': 'Turn off the heat and leave covered, {min} min, then fluff with a fork.',
     'pilaf.nuts': 'Toast {items:def} in a dry pan, {min} min, and scatter over the top.',
-    'crumble.rub': 'Rub {items:def} together with your fingertips into coarse crumbs and scatter over the fruit.',
+    'crumble.rub':
+      'Rub {items:def} together with your fingertips into coarse crumbs and scatter over the fruit.',
     'crumble.bake': 'Bake until golden and bubbling at the edges, {min} min.',
     'fruitsalad.dress': 'Toss with {items:def}.',
     'fruitsalad.serve': 'Serve with {items:def}.',
@@ -363,7 +386,8 @@ export const EN: ComposerTexts = {
     'chocolate.melt': 'Whisk in {items:def} until melted and smooth, {min} min.',
     'chocolate.spice': 'Add {items:def} and whisk for {min} min more.',
     'chocolate.serve': 'Pour into mugs and serve hot.',
-    'noodlesoup.broth': 'Bring 400 ml of water per person to the boil with {items:def} and simmer, {min} min.',
+    'noodlesoup.broth':
+      'Bring 400 ml of water per person to the boil with {items:def} and simmer, {min} min.',
     'noodlesoup.brothPlain': 'Bring 400 ml of lightly salted water per person to the boil, {min} min.',
     'noodlesoup.protein': 'Add {items:def} to the broth and simmer until cooked, {min} min.',
     'noodlesoup.serve': 'Ladle into bowls and finish with {items:def}.',
@@ -414,7 +438,7 @@ export const EN: ComposerTexts = {
   pantryNote: 'From the pantry: {items}.',
   leftOut: 'Not used: {items}.',
   reasons: {
-    unknown: 'not an ingredient we know',
+    unknown: 'not in our ingredient list',
     noRole: 'kept for another recipe',
     slowCook: 'needs long, slow cooking',
     tooMany: 'one more would crowd the dish',
@@ -426,13 +450,13 @@ export const EN: ComposerTexts = {
     cheese: 'Save the rind of {item:bare}: a piece simmered in soup adds deep flavour.',
     fruit: 'Use overripe {item:bare} in a smoothie or a quick compote, or freeze in pieces.',
     herbs: 'Chop leftover {item:bare} with oil and freeze in an ice-cube tray.',
-    meat: 'Cooked {item:bare} will keep 2 days in the fridge; slice what is left into a salad or a wrap.',
+    meat: 'Leftovers of {item:bare} keep 2 days in the fridge: slice them into a salad or a wrap.',
     fish: 'Buy fish for the day you cook it, and add what is left of {item:def} to a salad the next day.',
     grains: 'Cook extra {item:bare}: it keeps 3 days in the fridge and makes tomorrow’s lunch.',
     pasta: 'Turn leftover {item:bare} into a crisp pasta frittata with two eggs.',
     legumes: 'Keep the liquid from a tin of {item:bare}: whipped, it replaces egg whites.',
     dairy: 'Use up {item:def} close to its date in pancakes or a sauce.',
-    eggs: 'Leftover yolks or whites freeze well; label how many.',
+    eggs: 'Leftover yolks or whites freeze well; note on the label how many there are.',
     generic: 'Plan tomorrow’s meal around what is left today, and nothing goes to waste.',
   },
 };

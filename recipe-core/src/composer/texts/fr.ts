@@ -101,7 +101,8 @@ export const FR: ComposerTexts = {
   descriptions: {
     frittata:
       'Une omelette à l’italienne épaisse, dorée et moelleuse à cœur, avec {items:de}. Délicieuse tiède, ou froide le lendemain.',
-    omelette: 'Une omelette baveuse à la française avec {items:de}, que l’on plie et sert dès la sortie de la poêle.',
+    omelette:
+      'Une omelette baveuse à la française avec {items:de}, que l’on plie et sert dès la sortie de la poêle.',
     'stir-fry': 'Un sauté express au wok avec {items:de} : tout est saisi à feu vif et garde son croquant.',
     'pasta-sauce':
       'Un plat de pâtes express pour tous les jours, avec {items:de} : la sauce mijote pendant la cuisson des pâtes.',
@@ -115,10 +116,13 @@ export const FR: ComposerTexts = {
     stew: 'Un ragoût réconfortant avec {items:de} : un peu de préparation, puis la cocotte fait tout le reste.',
     'grain-bowl':
       'Un bol coloré avec {items:de} : des céréales tièdes, des légumes frais et une vinaigrette acidulée.',
-    gratin: 'Un gratin fondant avec {items:de}, sous une croûte bien dorée qui bouillonne à la sortie du four.',
-    pancakes: 'Des pancakes moelleux et bien gonflés avec {items:de}, pour un petit-déjeuner sans se presser.',
+    gratin:
+      'Un gratin fondant avec {items:de}, sous une croûte bien dorée qui bouillonne à la sortie du four.',
+    pancakes:
+      'Des pancakes moelleux et bien gonflés avec {items:de}, pour un petit-déjeuner sans se presser.',
     smoothie: 'Un smoothie épais et rafraîchissant avec {items:de}, à mixer en quelques minutes.',
-    bruschetta: 'Des tranches de pain grillé bien croustillantes, avec {items:de} sur le dessus, à l’italienne.',
+    bruschetta:
+      'Des tranches de pain grillé bien croustillantes, avec {items:de} sur le dessus, à l’italienne.',
     quesadilla: 'Des tortillas dorées et croustillantes, avec {items:de} dans une garniture fondante.',
     shakshuka: 'Des œufs pochés doucement dans une sauce tomate épicée, avec {items:de}.',
     pilaf: 'Un pilaf parfumé avec {items:de}, aux grains bien détachés.',
@@ -161,7 +165,7 @@ export const FR: ComposerTexts = {
     'prep.allium.slices': 'Pelez et émincez finement {items:def}.',
     'prep.allium.chunks': 'Pelez et coupez en quartiers {items:def}.',
     'prep.garlic': 'Épluchez et hachez finement {items:def}.',
-    'prep.garlic.chunks': 'Épluchez et écrasez légèrement {items:def} du plat d’un couteau.',
+    'prep.garlic.chunks': 'Épluchez {items:def} et écrasez légèrement avec le plat d’un couteau.',
     'prep.garlic.strips': 'Épluchez et émincez finement {items:def}.',
     'prep.garlic.slices': 'Épluchez et émincez finement {items:def}.',
     'prep.trim': 'Parez, lavez et émincez {items:def}.',
@@ -174,9 +178,11 @@ export const FR: ComposerTexts = {
     'prep.fish.strips': 'Épongez {items:def}, retirez les arêtes éventuelles et taillez en lanières.',
     'prep.fish.slices': 'Épongez {items:def}, retirez les arêtes éventuelles et taillez en lanières.',
     'prep.fruit': 'Épluchez, épépinez ou dénoyautez {items:def} selon le cas, puis coupez en morceaux.',
-    'prep.fruit.slices': 'Épluchez, épépinez ou dénoyautez {items:def} selon le cas, puis coupez en fines lamelles.',
+    'prep.fruit.slices':
+      'Épluchez, épépinez ou dénoyautez {items:def} selon le cas, puis coupez en fines lamelles.',
     'prep.fruit.dice': 'Épluchez, épépinez ou dénoyautez {items:def} selon le cas, puis coupez en dés.',
-    'prep.fruit.chunks': 'Épluchez, épépinez ou dénoyautez {items:def} selon le cas, puis coupez en gros morceaux.',
+    'prep.fruit.chunks':
+      'Épluchez, épépinez ou dénoyautez {items:def} selon le cas, puis coupez en gros morceaux.',
     'prep.mushroom': 'Nettoyez {items:def} avec un papier absorbant humide, puis émincez.',
     'prep.mushroom.chunks': 'Nettoyez {items:def} avec un papier absorbant humide, puis coupez en quartiers.',
     'prep.mushroom.dice': 'Nettoyez {items:def} avec un papier absorbant humide, puis hachez finement.',
@@ -214,7 +220,8 @@ export const FR: ComposerTexts = {
     'prep.roughChop': 'Hachez grossièrement {items:def}.',
     'prep.tofu': 'Épongez {items:def}, puis coupez en cubes.',
     'prep.lentil': 'Rincez {items:def} dans une passoire jusqu’à ce que l’eau soit claire.',
-    'prep.driedBean': 'La veille, faites tremper {items:def} dans un grand volume d’eau froide, puis égouttez.',
+    'prep.driedBean':
+      'La veille, faites tremper {items:def} dans un grand volume d’eau froide, puis égouttez.',
     'prep.avocado': 'Coupez {items:def} en deux, dénoyautez, prélevez la chair et coupez-la en dés.',
     'prep.pod': 'Équeutez {items:def}.',
     'prep.squash': 'Épluchez et épépinez {items:def}, puis coupez en morceaux.',
@@ -235,10 +242,12 @@ export const FR: ComposerTexts = {
       'Faites sauter {items:def} dans une poêle chaude avec un filet d’huile, juste le temps de rosir, {min} min.',
     'brownProtein@mollusc':
       'Mettez {items:def} dans la poêle chaude, couvrez et faites cuire en secouant la poêle jusqu’à ce que les coquilles s’ouvrent, {min} min ; jetez celles qui restent fermées.',
-    'brownProtein@squid': 'Saisissez rapidement {items:def} dans une poêle très chaude avec un filet d’huile, {min} min.',
+    'brownProtein@squid':
+      'Saisissez rapidement {items:def} dans une poêle très chaude avec un filet d’huile, {min} min.',
     'brownProtein@tofu':
       'Faites dorer {items:def} sur toutes les faces dans une poêle chaude avec un filet d’huile, {min} min.',
-    'brownProtein@pulse': 'Ajoutez {items:def}, puis mélangez pour que tout s’imprègne des saveurs, {min} min.',
+    'brownProtein@pulse':
+      'Ajoutez {items:def}, puis mélangez pour que tout s’imprègne des saveurs, {min} min.',
     'brownProtein@egg':
       'Battez {items:def}, versez dans la poêle et remuez doucement jusqu’à ce que le mélange soit tout juste pris, {min} min.',
     'stirfry.protein@poultry':
@@ -268,15 +277,19 @@ export const FR: ComposerTexts = {
       'Faites cuire {items:def} en brouillade dans un wok chaud avec un filet d’huile, jusqu’à ce que la brouillade soit tout juste prise, {min} min ; réservez.',
     'late.simmer': 'Ajoutez {items:def}, puis laissez frémir juste le temps de cuire, {min} min.',
     'late.pan': 'Ajoutez {items:def}, puis faites cuire juste à point, {min} min.',
-    'late.roast': 'Disposez {items:def} sur la plaque, salez, poivrez et faites rôtir juste à point, {min} min.',
-    'late.bake': 'Ajoutez {items:def} dans le plat et poursuivez la cuisson au four juste à point, {min} min.',
+    'late.roast':
+      'Disposez {items:def} sur la plaque, salez, poivrez et faites rôtir juste à point, {min} min.',
+    'late.bake':
+      'Ajoutez {items:def} dans le plat et poursuivez la cuisson au four juste à point, {min} min.',
     'late.warm': 'Incorporez {items:def}, puis laissez bien chauffer, {min} min.',
     'crumble.spread': 'Étalez les fruits dans un plat à four et parsemez {items:def} par-dessus.',
     'crumble.spreadPlain': 'Étalez les fruits dans un plat à four.',
-    'soup.season': 'Salez, poivrez, laissez frémir encore {min} min et servez sans mixer, avec les morceaux entiers.',
+    'soup.season':
+      'Salez, poivrez, laissez frémir encore {min} min et servez sans mixer, avec les morceaux entiers.',
     sweatAromatics:
       'Faites chauffer un filet d’huile à feu moyen et faites-y revenir {items:def} en remuant, {min} min.',
-    sauteVeg: 'Faites cuire {items:def} dans une poêle avec un filet d’huile et une pincée de sel, en remuant de temps en temps, {min} min.',
+    sauteVeg:
+      'Faites cuire {items:def} dans une poêle avec un filet d’huile et une pincée de sel, en remuant de temps en temps, {min} min.',
     brownProtein:
       'Faites dorer {items:def} dans une poêle bien chaude avec un filet d’huile, {min} min, puis salez et poivrez.',
     boilWater: 'Portez à ébullition une grande casserole d’eau, puis salez-la, {min} min.',
@@ -290,8 +303,10 @@ export const FR: ComposerTexts = {
       'Versez les œufs dans la poêle, couvrez et laissez cuire à feu doux jusqu’à ce que la frittata soit presque prise, {min} min.',
     'frittata.flip':
       'Faites glisser la frittata sur une assiette, retournez-la dans la poêle et faites cuire l’autre face, {min} min.',
-    'omelette.beat': 'Battez légèrement {items:def} avec une pincée de sel et de poivre, juste pour mélanger.',
-    'omelette.veg': 'Faites revenir {items:def} avec un filet d’huile dans une poêle antiadhésive, {min} min, puis réservez.',
+    'omelette.beat':
+      'Battez légèrement {items:def} avec une pincée de sel et de poivre, juste pour mélanger.',
+    'omelette.veg':
+      'Faites revenir {items:def} avec un filet d’huile dans une poêle antiadhésive, {min} min, puis réservez.',
     'omelette.cook':
       'Faites chauffer un filet d’huile dans une poêle antiadhésive, versez les œufs et remuez doucement jusqu’à ce qu’ils soient pris mais encore baveux, {min} min.',
     'omelette.fill':
@@ -300,13 +315,14 @@ export const FR: ComposerTexts = {
       'Faites sauter {items:def} dans un wok très chaud avec un peu d’huile jusqu’à cuisson complète, {min} min ; réservez.',
     'stirfry.aromatics':
       'Faites chauffer un filet d’huile dans un wok ou une grande poêle et faites-y revenir {items:def} pendant {min} min, jusqu’à ce que le parfum se dégage.',
-    'stirfry.veg': 'Faites sauter {items:def} à feu vif dans un wok chaud avec un filet d’huile, en gardant du croquant, {min} min.',
+    'stirfry.veg':
+      'Faites sauter {items:def} à feu vif dans un wok chaud avec un filet d’huile, en gardant du croquant, {min} min.',
     'stirfry.sauce':
       'Remettez le tout dans le wok, ajoutez {items:def} avec un trait d’eau, puis mélangez vivement, {min} min.',
     'stirfry.returnPlain': 'Remettez le tout dans la poêle et faites sauter à feu vif, {min} min.',
-    'pasta.sauce':
-      'Ajoutez {items:def} dans la poêle avec une louche d’eau de cuisson des pâtes et laissez mijoter, {min} min.',
-    'pasta.saucePan': 'Faites chauffer un filet d’huile dans une grande poêle, ajoutez {items:def} et une louche d’eau de cuisson des pâtes, puis laissez mijoter, {min} min.',
+    'pasta.sauce': 'Ajoutez {items:def} dans la poêle avec un peu d’eau et laissez mijoter, {min} min.',
+    'pasta.saucePan':
+      'Faites chauffer un filet d’huile dans une grande poêle et ajoutez {items:def}. Versez un peu d’eau et laissez mijoter, {min} min.',
     'pasta.toss': 'Mélangez les pâtes à la sauce avec un peu d’eau de cuisson, puis servez avec {items:def}.',
     'pasta.tossPlain': 'Mélangez les pâtes à la sauce avec un peu de leur eau de cuisson et servez aussitôt.',
     'risotto.heatStock':
@@ -316,19 +332,24 @@ export const FR: ComposerTexts = {
     'risotto.toast': 'Ajoutez {items:def} dans la casserole et faites nacrer en remuant, {min} min.',
     'risotto.cook':
       'Ajoutez le liquide chaud louche par louche, en remuant, jusqu’à ce que le riz soit crémeux, {min} min.',
-    'risotto.finish': 'Hors du feu, incorporez {items:def}, couvrez et laissez reposer 2 min avant de servir.',
+    'risotto.finish':
+      'Hors du feu, incorporez {items:def}, couvrez et laissez reposer 2 min avant de servir.',
     'soup.simmer':
       'Ajoutez {items:def}, couvrez d’eau largement (2 cm au-dessus), portez à ébullition et laissez mijoter jusqu’à ce que tout soit tendre, {min} min.',
-    'soup.simmerPot': 'Mettez {items:def} dans une grande casserole avec un filet d’huile, couvrez d’eau (2 cm au-dessus), portez à ébullition et laissez mijoter jusqu’à ce que tout soit tendre, {min} min.',
+    'soup.simmerPot':
+      'Mettez {items:def} dans une grande casserole avec un filet d’huile, couvrez d’eau (2 cm au-dessus), portez à ébullition et laissez mijoter jusqu’à ce que tout soit tendre, {min} min.',
     'soup.blend':
       'Mixez tout ou partie de la soupe jusqu’à obtenir une texture lisse, puis salez et poivrez, {min} min.',
     'salad.dress': 'Fouettez {items:def} avec 3 cuillerées à soupe d’huile d’olive, du sel et du poivre.',
-    'salad.dressPlain': 'Fouettez 3 cuillerées à soupe d’huile d’olive avec une pincée de sel et de poivre pour une vinaigrette toute simple.',
+    'salad.dressPlain':
+      'Fouettez 3 cuillerées à soupe d’huile d’olive avec une pincée de sel et de poivre pour une vinaigrette toute simple.',
     'salad.toss': 'Ajoutez {items:def}, puis mélangez le tout avec la vinaigrette.',
     'tray.heat': 'Préchauffez le four à 220 °C (200 °C chaleur tournante), {min} min.',
-    'tray.toss': 'Étalez le tout sur une plaque et mélangez avec de l’huile, du sel, du poivre et {items:de}.',
+    'tray.toss':
+      'Étalez le tout sur une plaque et mélangez avec de l’huile, du sel, du poivre et {items:de}.',
     'tray.tossPlain': 'Étalez le tout sur une plaque et mélangez avec de l’huile, du sel et du poivre.',
-    'tray.roast': 'Faites rôtir jusqu’à ce que tout soit doré et cuit, en retournant à mi-cuisson, {min} min.',
+    'tray.roast':
+      'Faites rôtir jusqu’à ce que tout soit doré et cuit, en retournant à mi-cuisson, {min} min.',
     'curry.spices':
       'Faites chauffer un filet d’huile dans une grande sauteuse et faites-y revenir {items:def} {min} min en remuant, jusqu’à ce que le parfum se dégage.',
     'curry.simmer':
@@ -341,18 +362,21 @@ export const FR: ComposerTexts = {
     'tray.addProtein': 'Répartissez {items:def} entre les légumes, salez et poivrez.',
     'friedrice.season': 'Assaisonnez avec {items:def}, puis mélangez bien, {min} min.',
     season: 'Assaisonnez avec {items:def}, goûtez, puis salez et poivrez, {min} min.',
-    'stew.liquid': 'Déglacez avec {items:def} en grattant les sucs de cuisson et portez à frémissement, {min} min.',
+    'stew.liquid':
+      'Déglacez avec {items:def} en grattant les sucs de cuisson et portez à frémissement, {min} min.',
     'stew.simmer':
       'Ajoutez {items:def}, mouillez à hauteur d’eau, posez le couvercle et laissez mijoter doucement jusqu’à ce que tout soit tendre, {min} min.',
     'stew.simmerPlain':
       'Mouillez à hauteur d’eau, posez le couvercle et laissez mijoter doucement jusqu’à ce que tout soit tendre, {min} min.',
     'stew.finish': 'Retirez le couvercle, laissez réduire la sauce, puis salez et poivrez, {min} min.',
     'bowl.protein': 'Faites chauffer ou cuire {items:def} dans une poêle avec un filet d’huile, {min} min.',
-    'bowl.dress': 'Mélangez {items:def} avec une cuillerée d’huile, du sel et du poivre pour obtenir une vinaigrette.',
+    'bowl.dress':
+      'Mélangez {items:def} avec une cuillerée d’huile, du sel et du poivre pour obtenir une vinaigrette.',
     'bowl.assemble':
       'Répartissez les céréales et les légumes dans des bols, arrosez de vinaigrette et parsemez {items:def} sur le dessus.',
     'bowl.assemblePlain': 'Répartissez les céréales et les légumes dans des bols et arrosez de vinaigrette.',
-    'gratin.parboil': 'Faites précuire les légumes dans l’eau bouillante salée, {min} min, puis égouttez-les bien.',
+    'gratin.parboil':
+      'Faites précuire les légumes dans l’eau bouillante salée, {min} min, puis égouttez-les bien.',
     'gratin.layer':
       'Disposez les légumes en couches dans un plat huilé, en assaisonnant au fur et à mesure, puis versez {items:def} par-dessus.',
     'gratin.layerPlain':
@@ -367,21 +391,26 @@ export const FR: ComposerTexts = {
     'pancakes.serve': 'Servez les pancakes bien chauds avec {items:def}.',
     'smoothie.blend':
       'Mixez le tout avec {items:def} jusqu’à obtenir une texture lisse, en ajoutant un peu d’eau froide si c’est trop épais, {min} min.',
-    'smoothie.blendWater': 'Mixez le tout avec environ 200 ml d’eau froide jusqu’à obtenir une texture lisse, {min} min.',
+    'smoothie.blendWater':
+      'Mixez le tout avec environ 200 ml d’eau froide jusqu’à obtenir une texture lisse, {min} min.',
     'bruschetta.toast':
       'Coupez {items:def} en tranches et faites griller les tranches jusqu’à ce qu’elles soient bien croustillantes, {min} min.',
     'bruschetta.rub': 'Frottez les tranches encore chaudes avec {items:def}.',
-    'bruschetta.topping': 'Hachez grossièrement {items:def}, puis mélangez avec un filet d’huile, du sel et du poivre.',
+    'bruschetta.topping':
+      'Hachez grossièrement {items:def}, puis mélangez avec un filet d’huile, du sel et du poivre.',
     'bruschetta.top': 'Répartissez {items:def} sur les tranches.',
     'bruschetta.drizzle': 'Terminez par un filet d’huile d’olive et servez aussitôt.',
-    'quesadilla.fill': 'Étalez la garniture sur une moitié de chaque tortilla, ajoutez {items:def}, puis repliez.',
+    'quesadilla.fill':
+      'Étalez la garniture sur une moitié de chaque tortilla, ajoutez {items:def}, puis repliez.',
     'quesadilla.fillPlain': 'Étalez la garniture sur une moitié de chaque tortilla et repliez.',
     'quesadilla.cook':
       'Faites cuire {items:def} à sec dans une poêle chaude, en retournant une fois, jusqu’à ce que tout soit croustillant et fondant, {min} min.',
-    'shakshuka.sauce': 'Ajoutez {items:def}, puis laissez mijoter jusqu’à obtenir une sauce épaisse, {min} min.',
+    'shakshuka.sauce':
+      'Ajoutez {items:def}, puis laissez mijoter jusqu’à obtenir une sauce épaisse, {min} min.',
     'shakshuka.eggs':
       'Creusez de petits puits dans la sauce, cassez-y {items:def}, couvrez et laissez cuire jusqu’à ce que les blancs soient pris, {min} min.',
-    'pilaf.toast': 'Ajoutez {items:def}, puis remuez pendant {min} min pour bien enrober chaque grain d’huile.',
+    'pilaf.toast':
+      'Ajoutez {items:def}, puis remuez pendant {min} min pour bien enrober chaque grain d’huile.',
     'pilaf.simmer':
       'Ajoutez {items:def}, versez deux volumes d’eau pour un volume de grains, couvrez et laissez cuire à feu doux, {min} min.',
     'pilaf.simmerPlain':
@@ -405,9 +434,12 @@ export const FR: ComposerTexts = {
     'tart.line': 'Foncez une plaque ou un moule avec {items:def}, puis piquez le fond à la fourchette.',
     'tart.fill': 'Mélangez {items:def} avec du sel et du poivre, puis versez sur la pâte avec les légumes.',
     'tart.bake': 'Enfournez jusqu’à ce que la pâte soit gonflée et dorée, {min} min.',
-    'chocolate.heat': 'Faites chauffer {items:def} dans une petite casserole sans laisser bouillir, {min} min.',
-    'chocolate.heatWater': 'Faites chauffer une tasse d’eau par personne dans une petite casserole, {min} min.',
-    'chocolate.melt': 'Incorporez {items:def} en fouettant jusqu’à ce que le mélange soit fondu et lisse, {min} min.',
+    'chocolate.heat':
+      'Faites chauffer {items:def} dans une petite casserole sans laisser bouillir, {min} min.',
+    'chocolate.heatWater':
+      'Faites chauffer une tasse d’eau par personne dans une petite casserole, {min} min.',
+    'chocolate.melt':
+      'Incorporez {items:def} en fouettant jusqu’à ce que le mélange soit fondu et lisse, {min} min.',
     'chocolate.spice': 'Ajoutez {items:def}, puis fouettez encore {min} min.',
     'chocolate.serve': 'Versez dans des tasses et servez bien chaud.',
     'noodlesoup.broth':
@@ -437,8 +469,10 @@ export const FR: ComposerTexts = {
       'Ajoutez {items:de}, un filet d’huile et une pincée de sel, puis mélangez pour bien enrober, {min} min.',
     'nuts.coatPlain':
       'Ajoutez un filet d’huile et une pincée de sel, puis mélangez pour bien enrober, {min} min.',
-    'nuts.cool': 'Étalez sur une assiette et laissez refroidir jusqu’à ce que tout soit bien croquant, {min} min.',
-    'drink.heat': 'Faites chauffer {items:def} dans une petite casserole jusqu’aux premières vapeurs, {min} min.',
+    'nuts.cool':
+      'Étalez sur une assiette et laissez refroidir jusqu’à ce que tout soit bien croquant, {min} min.',
+    'drink.heat':
+      'Faites chauffer {items:def} dans une petite casserole jusqu’aux premières vapeurs, {min} min.',
     'drink.heatWater': 'Portez à ébullition une tasse d’eau par personne, {min} min.',
     'drink.infuse': 'Ajoutez {items:def}, coupez le feu et laissez infuser, {min} min.',
     'drink.serve': 'Filtrez dans des tasses et ajoutez {items:de} à votre goût.',
@@ -448,14 +482,16 @@ export const FR: ComposerTexts = {
     'compote.simmerPlain':
       'Faites cuire les fruits à feu doux avec un trait d’eau jusqu’à ce qu’ils soient fondants, {min} min.',
     'compote.cool': 'Laissez tiédir un peu avant de servir, {min} min.',
-    'sauce.mix': 'Dans un bol, mélangez {items:def} avec une pincée de sel et un peu d’eau jusqu’à obtenir une sauce lisse.',
+    'sauce.mix':
+      'Dans un bol, mélangez {items:def} avec une pincée de sel et un peu d’eau jusqu’à obtenir une sauce lisse.',
     'sauce.rest': 'Laissez les saveurs se mélanger, {min} min, puis goûtez et rectifiez l’assaisonnement.',
     'toast.toast': 'Faites griller {items:def} jusqu’à obtenir une belle couleur dorée, {min} min.',
     'toast.egg':
       'Faites cuire {items:def} au plat dans un filet d’huile, jusqu’à ce que le blanc soit pris, {min} min.',
     'toast.assemble': 'Répartissez {items:def} sur les tartines et servez.',
     'toast.assemblePlain': 'Arrosez d’un filet d’huile d’olive, ajoutez une pincée de sel et servez.',
-    'bakedpasta.sauce': 'Faites mijoter {items:def} pour obtenir une sauce, puis salez et poivrez, {min} min.',
+    'bakedpasta.sauce':
+      'Faites mijoter {items:def} pour obtenir une sauce, puis salez et poivrez, {min} min.',
     'bakedpasta.saucePlain':
       'Préparez une sauce toute simple avec de l’huile, une louche d’eau, du sel et du poivre, {min} min.',
     'bakedpasta.layer':
@@ -472,7 +508,7 @@ export const FR: ComposerTexts = {
   pantryNote: 'Il vous faudra aussi : {items}.',
   leftOut: 'Ingrédients non utilisés : {items}.',
   reasons: {
-    unknown: 'ingrédient inconnu',
+    unknown: 'absent de notre liste',
     noRole: 'à garder pour une autre recette',
     slowCook: 'demande une longue cuisson à feu doux',
     tooMany: 'un ingrédient de plus surchargerait le plat',

@@ -109,14 +109,15 @@ export const IT: ComposerTexts = {
       'Una pasta veloce per tutti i giorni: il sugo con {items:bare} si prepara mentre cuoce la pasta.',
     risotto: 'Un risotto cremoso con {items:bare}, mescolato con pazienza e mantecato a fuoco spento.',
     soup: 'Una zuppa calda e avvolgente con {items:bare}, cotta a fuoco dolce finché tutto è tenero.',
-    salad: 'Un’insalata fresca con {items:bare} e un condimento semplice.',
+    salad: 'Un’insalata fresca con {items:bare}, condita in modo semplice.',
     'tray-bake':
       'Tutto in forno in un’unica teglia: {items:bare}, con i bordi ben dorati e una sola teglia da lavare.',
     curry: 'Un curry profumato con {items:bare}, cotto a fuoco lento insieme alle spezie.',
     'fried-rice':
       'Riso saltato in padella con {items:bare}: il modo migliore per recuperare il riso del giorno prima.',
     stew: 'Uno stufato lento e confortante con {items:bare}: un po’ di lavoro all’inizio, poi al resto pensa la pentola.',
-    'grain-bowl': 'Una bowl colorata con {items:bare}: cereali tiepidi, verdure fresche e un condimento vivace.',
+    'grain-bowl':
+      'Una bowl colorata con {items:bare}: cereali tiepidi, verdure fresche e un condimento vivace.',
     gratin:
       'Un gratin con {items:bare} sotto una crosticina dorata, cotto in forno finché tutto è tenero e sfrigolante.',
     pancakes: 'Pancake morbidi e soffici con {items:bare}, perfetti per una colazione senza fretta.',
@@ -137,7 +138,8 @@ export const IT: ComposerTexts = {
     'yogurt-bowl': 'Una bowl fresca con {items:bare}, pronta in cinque minuti.',
     'spiced-nuts': 'Uno snack croccante, tostato in padella, con {items:bare}: si conserva per giorni.',
     'warm-drink': 'Una bevanda calda con {items:bare}, confortante in ogni momento della giornata.',
-    compote: 'Una composta morbida di {items:bare}: deliziosa con lo yogurt, sul porridge o sul pane tostato.',
+    compote:
+      'Una composta morbida di {items:bare}: deliziosa con lo yogurt, sul porridge o sul pane tostato.',
     'herb-sauce': 'Una salsa fresca e veloce con {items:bare}, per condire pasta, pesce, carne o verdure.',
     toast: 'Pane tostato e croccante con {items:bare}.',
     'baked-pasta': 'Una pasta al forno generosa con {items:bare}, dorata in superficie.',
@@ -170,15 +172,19 @@ export const IT: ComposerTexts = {
     'prep.meat.strips': 'Asciuga {items:def} con carta da cucina e taglia la carne a listarelle sottili.',
     'prep.meat.slices': 'Asciuga {items:def} con carta da cucina e taglia la carne a fettine sottili.',
     'prep.meat.chunks': 'Asciuga {items:def} con carta da cucina e taglia la carne a pezzi grossi.',
-    'prep.stewMeat': 'Asciuga {items:def} con carta da cucina e taglia la carne a tocchi, come per lo spezzatino.',
+    'prep.stewMeat':
+      'Asciuga {items:def} con carta da cucina e taglia la carne a tocchi, come per lo spezzatino.',
     'prep.fish': 'Asciuga {items:def}, elimina le eventuali spine e taglia il pesce a pezzi grossi.',
     'prep.fish.strips': 'Asciuga {items:def}, elimina le eventuali spine e taglia il pesce a listarelle.',
     'prep.fish.slices': 'Asciuga {items:def}, elimina le eventuali spine e taglia il pesce a listarelle.',
-    'prep.fruit': 'Se serve, sbuccia {items:def} e togli il torsolo o il nocciolo, poi taglia la frutta a pezzetti.',
+    'prep.fruit':
+      'Se serve, sbuccia {items:def} e togli il torsolo o il nocciolo, poi taglia la frutta a pezzetti.',
     'prep.fruit.slices':
       'Se serve, sbuccia {items:def} e togli il torsolo o il nocciolo, poi taglia la frutta a fettine sottili.',
-    'prep.fruit.dice': 'Se serve, sbuccia {items:def} e togli il torsolo o il nocciolo, poi taglia la frutta a dadini.',
-    'prep.fruit.chunks': 'Se serve, sbuccia {items:def} e togli il torsolo o il nocciolo, poi taglia la frutta a pezzi.',
+    'prep.fruit.dice':
+      'Se serve, sbuccia {items:def} e togli il torsolo o il nocciolo, poi taglia la frutta a dadini.',
+    'prep.fruit.chunks':
+      'Se serve, sbuccia {items:def} e togli il torsolo o il nocciolo, poi taglia la frutta a pezzi.',
     'prep.mushroom': 'Pulisci con un panno umido e affetta {items:def}.',
     'prep.mushroom.chunks': 'Pulisci con un panno umido e taglia in quattro {items:def}.',
     'prep.mushroom.dice': 'Pulisci con un panno umido e trita finemente {items:def}.',
@@ -282,7 +288,8 @@ export const IT: ComposerTexts = {
     'soup.season': 'Regola di sale e pepe, {min} min, e servi la zuppa così com’è, senza frullarla.',
     sweatAromatics:
       'Scalda un filo d’olio in padella e fai appassire {items:def} a fuoco medio, mescolando, {min} min.',
-    sauteVeg: 'Cuoci {items:def} in padella con un filo d’olio e un pizzico di sale, mescolando di tanto in tanto, {min} min.',
+    sauteVeg:
+      'Cuoci {items:def} in padella con un filo d’olio e un pizzico di sale, mescolando di tanto in tanto, {min} min.',
     brownProtein:
       'Fai rosolare {items:def} in una padella ben calda con un filo d’olio, {min} min, poi regola di sale e pepe.',
     boilWater: 'Porta a bollore abbondante acqua in una pentola capiente e salala, {min} min.',
@@ -297,8 +304,10 @@ export const IT: ComposerTexts = {
       'Versa le uova nella padella, copri e cuoci a fuoco basso finché la frittata è quasi rappresa, {min} min.',
     'frittata.flip':
       'Fai scivolare la frittata su un piatto, capovolgila di nuovo nella padella e cuoci l’altro lato, {min} min.',
-    'omelette.beat': 'Sbatti leggermente {items:def} con un pizzico di sale e pepe, giusto il tempo di amalgamare.',
-    'omelette.veg': 'Cuoci {items:def} in una padella antiaderente con un filo d’olio, {min} min, poi tieni da parte.',
+    'omelette.beat':
+      'Sbatti leggermente {items:def} con un pizzico di sale e pepe, giusto il tempo di amalgamare.',
+    'omelette.veg':
+      'Cuoci {items:def} in una padella antiaderente con un filo d’olio, {min} min, poi tieni da parte.',
     'omelette.cook':
       'Scalda un filo d’olio in una padella antiaderente, versa le uova e mescola delicatamente finché sono appena rapprese, {min} min.',
     'omelette.fill': 'Distribuisci {items:def} su una metà, ripiega l’omelette e cuoci ancora {min} min.',
@@ -306,13 +315,15 @@ export const IT: ComposerTexts = {
       'Salta {items:def} nel wok o in una padella rovente con un po’ d’olio fino a cottura completa, {min} min; tieni da parte.',
     'stirfry.aromatics':
       'Scalda un filo d’olio nel wok o in una padella capiente e fai soffriggere {items:def} per {min} min, finché si sprigiona il profumo.',
-    'stirfry.veg': 'Salta {items:def} a fuoco vivo in una padella ben calda con un filo d’olio, lasciando le verdure croccanti, {min} min.',
+    'stirfry.veg':
+      'Salta {items:def} a fuoco vivo in una padella ben calda con un filo d’olio, lasciando le verdure croccanti, {min} min.',
     'stirfry.sauce':
       'Rimetti tutto in padella, aggiungi {items:def} e un goccio d’acqua e fai saltare il tutto, {min} min.',
     'stirfry.returnPlain': 'Rimetti tutto in padella e salta a fuoco vivo per amalgamare, {min} min.',
     'pasta.sauce':
-      'Aggiungi {items:def} in padella con un mestolino d’acqua della pasta e lascia cuocere a fuoco dolce, {min} min.',
-    'pasta.saucePan': 'Scalda un filo d’olio in una padella larga, aggiungi {items:def} e un mestolino d’acqua della pasta e lascia cuocere a fuoco dolce, {min} min.',
+      'Aggiungi {items:def} in padella con un goccio d’acqua e lascia cuocere a fuoco dolce, {min} min.',
+    'pasta.saucePan':
+      'Scalda un filo d’olio in una padella larga e aggiungi {items:def}. Unisci un goccio d’acqua e lascia cuocere a fuoco dolce, {min} min.',
     'pasta.toss':
       'Manteca la pasta in padella con il sugo e un po’ d’acqua di cottura, poi servi con {items:def}.',
     'pasta.tossPlain':
@@ -328,11 +339,13 @@ export const IT: ComposerTexts = {
       'Togli dal fuoco, manteca con {items:def}, copri e lascia riposare 2 minuti prima di servire.',
     'soup.simmer':
       'Aggiungi {items:def} e copri con acqua fino a superare gli ingredienti di 2 cm; porta a bollore e cuoci a fuoco dolce finché tutto è tenero, {min} min.',
-    'soup.simmerPot': 'Metti {items:def} in una pentola capiente con un filo d’olio, copri con acqua fino a superare gli ingredienti di 2 cm, porta a bollore e cuoci a fuoco dolce finché tutto è tenero, {min} min.',
+    'soup.simmerPot':
+      'Metti {items:def} in una pentola capiente con un filo d’olio, copri con acqua fino a superare gli ingredienti di 2 cm, porta a bollore e cuoci a fuoco dolce finché tutto è tenero, {min} min.',
     'soup.blend':
       'Frulla la zuppa, in parte o del tutto, fino a renderla vellutata e regola di sale e pepe, {min} min.',
     'salad.dress': 'In una ciotolina emulsiona {items:def} con 3 cucchiai di olio d’oliva, sale e pepe.',
-    'salad.dressPlain': 'In una ciotolina emulsiona 3 cucchiai di olio d’oliva con un pizzico di sale e pepe.',
+    'salad.dressPlain':
+      'In una ciotolina emulsiona 3 cucchiai di olio d’oliva con un pizzico di sale e pepe.',
     'salad.toss': 'Aggiungi {items:def} e mescola tutto con il condimento.',
     'tray.heat': 'Preriscalda il forno a 220 °C (200 °C ventilato), {min} min.',
     'tray.toss': 'Disponi tutto in una teglia e condisci con olio, sale, pepe e {items:def}.',
@@ -344,7 +357,8 @@ export const IT: ComposerTexts = {
       'Aggiungi {items:def} con circa 200 ml d’acqua, copri e cuoci a fuoco dolce finché tutto è tenero, {min} min.',
     'friedrice.egg':
       'Sposta il riso da un lato, strapazza {items:def} nello spazio libero e poi mescola tutto insieme, {min} min.',
-    'friedrice.fry': 'Aggiungi il riso (quello del giorno prima è il migliore) e saltalo a fuoco vivo, mescolando, {min} min.',
+    'friedrice.fry':
+      'Aggiungi il riso (quello del giorno prima è il migliore) e saltalo a fuoco vivo, mescolando, {min} min.',
     'risotto.addVeg': 'Unisci {items:def} e lascia insaporire per {min} min.',
     'tray.addProtein': 'Sistema {items:def} tra le verdure e condisci con sale e pepe.',
     'friedrice.season': 'Condisci con {items:def} e mescola bene, {min} min.',
@@ -374,9 +388,12 @@ export const IT: ComposerTexts = {
     'pancakes.cook':
       'Versa piccoli mestoli di pastella in una padella appena unta e cuoci finché compaiono delle bollicine, poi gira i pancake, {min} min in tutto.',
     'pancakes.serve': 'Servi i pancake caldi con {items:def}.',
-    'smoothie.blend': 'Frulla tutto con {items:def} fino a ottenere un composto liscio, aggiungendo un goccio d’acqua fredda se è troppo denso, {min} min.',
-    'smoothie.blendWater': 'Frulla tutto con circa 200 ml d’acqua fredda fino a ottenere un composto liscio, {min} min.',
-    'bruschetta.toast': 'Taglia a fette {items:def} e abbrustolisci le fette finché sono croccanti, {min} min.',
+    'smoothie.blend':
+      'Frulla tutto con {items:def} fino a ottenere un composto liscio, aggiungendo un goccio d’acqua fredda se è troppo denso, {min} min.',
+    'smoothie.blendWater':
+      'Frulla tutto con circa 200 ml d’acqua fredda fino a ottenere un composto liscio, {min} min.',
+    'bruschetta.toast':
+      'Taglia a fette {items:def} e abbrustolisci le fette finché sono croccanti, {min} min.',
     'bruschetta.rub': 'Strofina il pane ancora caldo con {items:def}.',
     'bruschetta.topping': 'Taglia a pezzetti {items:def} e condisci con un filo d’olio, sale e pepe.',
     'bruschetta.top': 'Distribuisci {items:def} sulle fette di pane.',
@@ -388,7 +405,8 @@ export const IT: ComposerTexts = {
     'shakshuka.sauce': 'Aggiungi {items:def} e lascia sobbollire finché il sugo si addensa, {min} min.',
     'shakshuka.eggs':
       'Forma delle piccole conche nel sugo, rompici dentro {items:def}, copri e cuoci finché gli albumi si rapprendono, {min} min.',
-    'pilaf.toast': 'Aggiungi {items:def} e mescola per {min} min, finché ogni chicco è ben avvolto dall’olio.',
+    'pilaf.toast':
+      'Aggiungi {items:def} e mescola per {min} min, finché ogni chicco è ben avvolto dall’olio.',
     'pilaf.simmer':
       'Aggiungi {items:def}, versa acqua pari al doppio del volume dei chicchi, copri e cuoci a fuoco basso, {min} min.',
     'pilaf.simmerPlain':
@@ -452,13 +470,15 @@ export const IT: ComposerTexts = {
       'Cuoci la frutta a fuoco dolce con un goccio d’acqua e {items:def} finché è morbida, {min} min.',
     'compote.simmerPlain': 'Cuoci la frutta a fuoco dolce con un goccio d’acqua finché è morbida, {min} min.',
     'compote.cool': 'Lascia intiepidire prima di servire, {min} min.',
-    'sauce.mix': 'In una ciotola mescola {items:def} con un pizzico di sale e un goccio d’acqua fino a ottenere una salsa liscia.',
+    'sauce.mix':
+      'In una ciotola mescola {items:def} con un pizzico di sale e un goccio d’acqua fino a ottenere una salsa liscia.',
     'sauce.rest': 'Lascia che i sapori si amalgamino, {min} min, poi assaggia e regola di sale e pepe.',
     'toast.toast': 'Tosta {items:def} finché la superficie è dorata e croccante, {min} min.',
     'toast.egg': 'Cuoci {items:def} in padella con un filo d’olio finché l’albume è rappreso, {min} min.',
     'toast.assemble': 'Distribuisci {items:def} sul pane tostato e servi.',
     'toast.assemblePlain': 'Irrora con un filo d’olio d’oliva, aggiungi un pizzico di sale e servi.',
-    'bakedpasta.sauce': 'Fai sobbollire {items:def} fino a ottenere un sugo e regola di sale e pepe, {min} min.',
+    'bakedpasta.sauce':
+      'Fai sobbollire {items:def} fino a ottenere un sugo e regola di sale e pepe, {min} min.',
     'bakedpasta.saucePlain': 'Prepara un sugo semplice con olio, un mestolo d’acqua, sale e pepe, {min} min.',
     'bakedpasta.layer':
       'Disponi a strati {items:def} con il sugo e le verdure in una pirofila unta d’olio, terminando con il formaggio.',
@@ -474,7 +494,7 @@ export const IT: ComposerTexts = {
   pantryNote: 'Dalla dispensa: {items}.',
   leftOut: 'Ingredienti non usati: {items}.',
   reasons: {
-    unknown: 'un ingrediente che non conosciamo',
+    unknown: 'non presente nel nostro elenco',
     noRole: 'da tenere per un’altra ricetta',
     slowCook: 'da cuocere a lungo e a fuoco lento',
     tooMany: 'un ingrediente in più appesantirebbe il piatto',
