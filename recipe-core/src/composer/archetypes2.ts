@@ -186,8 +186,8 @@ const MORE: readonly Archetype[] = [
       s('chop', 6, 'prep', ['vegetables']),
       s('bowl.protein', 5, 'cook', ['protein']),
       s('bowl.dress', 2, 'prep', ['seasoning']),
-      s('bowl.assemble', 2, 'prep', ['topping']),
-      s('bowl.assemblePlain', 2, 'prep', undefined, 'topping'),
+      s('bowl.assemble', 2, 'prep', ['protein', 'topping']),
+      s('bowl.assemblePlain', 2, 'prep', undefined, ['protein', 'topping']),
     ],
     staples: ['salt', 'pepper', 'oil', 'water'],
     titleRoles: ['vegetables', 'protein'],
@@ -526,6 +526,7 @@ const MORE: readonly Archetype[] = [
       s('chop', 5, 'prep', ['vegetables', 'aromatics']),
       s('sweatAromatics', 4, 'cook', ['aromatics']),
       s('sauteVeg', 6, 'cook', ['vegetables']),
+      s('sauteVegAdd', 6, 'cook', ['vegetables']),
       s('shakshuka.sauce', 8, 'cook', ['liquid', 'seasoning']),
       s('shakshuka.eggs', 7, 'cook', ['protein']),
       s('garnish', 1, 'cook', ['topping']),
@@ -628,8 +629,8 @@ const MORE: readonly Archetype[] = [
     cuisine: 'international',
     difficulty: 'easy',
     roles: [
-      r('protein', ['meat', 'fish', 'legumes', 'eggs'], 0, 1, {
-        only: [...G.QUICK_PROTEIN, ...G.READY_LEGUMES, 'egg'],
+      r('protein', ['meat', 'fish', 'legumes'], 0, 1, {
+        only: [...G.QUICK_PROTEIN, ...G.READY_LEGUMES],
       }),
       r('vegetables', ['vegetables'], 0, 4, {
         except: [
@@ -652,8 +653,9 @@ const MORE: readonly Archetype[] = [
     steps: [
       s('chop', 5, 'prep', ['protein', 'vegetables', 'aromatics']),
       s('sweatAromatics', 2, 'cook', ['aromatics']),
-      s('sauteVeg', 6, 'cook', ['vegetables']),
       s('brownProtein', 5, 'cook', ['protein']),
+      s('sauteVeg', 6, 'cook', ['vegetables']),
+      s('sauteVegAdd', 6, 'cook', ['vegetables']),
       s('season', 1, 'cook', ['seasoning']),
       s('garnish', 1, 'cook', ['topping']),
     ],
@@ -779,6 +781,7 @@ const MORE: readonly Archetype[] = [
       s('tray.heat', 5, 'prep'),
       s('chop', 6, 'prep', ['vegetables']),
       s('sauteVeg', 6, 'cook', ['vegetables']),
+      s('sauteVegAdd', 6, 'cook', ['vegetables']),
       s('tart.line', 3, 'prep', ['base']),
       s('tart.fill', 3, 'prep', ['protein', 'dairy', 'seasoning']),
       s('tart.bake', 25, 'cook'),

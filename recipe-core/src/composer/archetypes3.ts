@@ -292,6 +292,7 @@ export const EXTRA_ARCHETYPES: readonly Archetype[] = [
       SWEET,
     ],
     steps: [
+      s('chop', 2, 'prep', ['seasoning']),
       s('drink.heat', 4, 'cook', ['liquid']),
       s('drink.heatWater', 4, 'cook', undefined, 'liquid'),
       s('drink.infuse', 5, 'cook', ['seasoning']),
@@ -535,6 +536,7 @@ export const EXTRA_ARCHETYPES: readonly Archetype[] = [
       s('chop', 6, 'prep', ['vegetables']),
       s('brownProtein', 6, 'cook', ['protein']),
       s('sauteVeg', 6, 'cook', ['vegetables']),
+      s('sauteVegAdd', 6, 'cook', ['vegetables']),
       s('bakedpasta.sauce', 8, 'cook', ['liquid', 'seasoning']),
       s('bakedpasta.saucePlain', 5, 'cook', undefined, 'liquid'),
       s('bakedpasta.layer', 8, 'prep', ['base', 'topping']),

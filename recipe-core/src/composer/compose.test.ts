@@ -41,20 +41,27 @@ describe('composeRecipes', () => {
     expect(frittata?.recipe.cookingTime.total).toBeLessThanOrEqual(30);
   });
 
-  it('says which ingredients it left out and why', () => {
-    const [first] = compose({
+  it('says which ingredients it left out and why, and only says "another recipe" when one uses it', () => {
+    const results = compose({
       ingredients: [...ids('egg', 'zucchini', 'dark-chocolate'), { id: null, name: 'unobtainium' }],
       servings: 4,
       difficulty: 'easy',
       maxCookingTime: 30,
       locale: 'en',
     });
+    const [first] = results;
     expect(first?.leftOut).toEqual(
       expect.arrayContaining([
         { id: null, name: 'unobtainium', reason: 'unknown' },
-        expect.objectContaining({ id: 'dark-chocolate', reason: 'noRole' }),
+        expect.objectContaining({ id: 'dark-chocolate' }),
       ]),
     );
+    for (const c of results)
+      for (const l of c.leftOut) {
+        const usedElsewhere = results.some((o) => o !== c && o.placed.some((p) => p.id === l.id));
+        if (l.reason === 'elsewhere') expect(usedElsewhere, `${c.archetype}: ${l.id}`).toBe(true);
+        if (l.reason === 'noRole') expect(usedElsewhere, `${c.archetype}: ${l.id}`).toBe(false);
+      }
   });
 
   it('re-renders the same dish in every language from its structured form', () => {

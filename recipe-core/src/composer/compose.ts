@@ -283,9 +283,18 @@ export function compose(request: ComposeRequest, index: CatalogIndex = defaultCa
     .filter((a): a is Assignment => a !== null)
     .map((a) => fitTime(a, request, leftOut))
     .filter((c): c is Composition => c !== null);
-  return candidates
+  const chosen = candidates
     .map((c) => ({ c, score: c.placed.length * 1000 + (hash(`${seed}:${c.archetype}`) % 1000) }))
     .sort((x, y) => y.score - x.score)
     .slice(0, RECIPES_PER_REQUEST)
     .map(({ c }) => c);
+  // An ingredient one dish has no place for but another of the three uses is said to be for that one.
+  return chosen.map((c) => ({
+    ...c,
+    leftOut: c.leftOut.map((l) =>
+      l.reason === 'noRole' && chosen.some((other) => other !== c && other.placed.some((p) => p.id === l.id))
+        ? { ...l, reason: 'elsewhere' as const }
+        : l,
+    ),
+  }));
 }

@@ -17,7 +17,8 @@ const COOKING: Record<
     steps: {
       chop: { uses: ['vegetables', 'aromatics', 'topping', 'seasoning'] },
       sweatAromatics: { cooks: ['aromatics'] },
-      sauteVeg: { cooks: ['vegetables'] },
+      sauteVeg: { cooks: ['vegetables'], unless: ['aromatics'] },
+      sauteVegAdd: { cooks: ['vegetables'], ifRoles: ['aromatics'] },
       'frittata.beat': { uses: ['protein'] },
       'frittata.set': { cooks: ['protein'] },
     },
@@ -38,38 +39,55 @@ const COOKING: Record<
     },
   },
   'pasta-sauce': {
-    roles: { protein: ['pan', 4, 12], vegetables: ['simmer', 7, 15], aromatics: ['pan', 2, 10] },
+    roles: {
+      protein: ['pan', 4, 12],
+      vegetables: ['simmer', 7, 15],
+      aromatics: ['pan', 2, 10],
+      seasoning: ['simmer', 7, 15],
+    },
     steps: {
       chop: { uses: ['aromatics', 'protein', 'vegetables'] },
       sweatAromatics: { cooks: ['aromatics'] },
       brownProtein: { cooks: ['protein'] },
       // The sauce goes into the pan the aromatics or the meat started; with neither, it starts its own.
-      'pasta.sauce': { cooks: ['vegetables'], ifRoles: ['aromatics', 'protein'] },
-      'pasta.saucePan': { cooks: ['vegetables'] },
+      'pasta.sauce': { cooks: ['vegetables', 'seasoning'], ifRoles: ['aromatics', 'protein'] },
+      'pasta.saucePan': { cooks: ['vegetables', 'seasoning'] },
     },
   },
   risotto: {
-    roles: { vegetables: ['simmer', 20, 30], aromatics: ['pan', 3, 10] },
-    steps: { sweatAromatics: { cooks: ['aromatics'] }, 'risotto.cook': { cooks: ['vegetables'] } },
+    roles: { vegetables: ['simmer', 20, 30], aromatics: ['pan', 3, 10], seasoning: ['simmer', 20, 30] },
+    steps: {
+      sweatAromatics: { cooks: ['aromatics'] },
+      // The rice goes into the pan the onion softened in; without one it starts its own.
+      'risotto.toast': { ifRoles: ['aromatics'] },
+      'risotto.cook': { cooks: ['vegetables', 'seasoning'] },
+    },
   },
+  // A warm drink steeps what is sliced or grated, never a whole half lemon.
+  'warm-drink': { steps: { chop: { prep: 'slices' } } },
   soup: {
-    roles: { vegetables: ['simmer', 20, 45], protein: ['simmer', 20, 45], aromatics: ['pan', 5, 10] },
+    roles: {
+      vegetables: ['simmer', 20, 45],
+      protein: ['simmer', 20, 45],
+      aromatics: ['pan', 5, 10],
+      seasoning: ['simmer', 20, 45],
+    },
     steps: {
       chop: { uses: ['aromatics', 'vegetables', 'protein'] },
       sweatAromatics: { cooks: ['aromatics'] },
-      'soup.simmer': { cooks: ['vegetables', 'protein'], ifRoles: ['aromatics'] },
-      'soup.simmerPot': { cooks: ['vegetables', 'protein'] },
+      'soup.simmer': { cooks: ['vegetables', 'protein', 'seasoning'], ifRoles: ['aromatics'] },
+      'soup.simmerPot': { cooks: ['vegetables', 'protein', 'seasoning'] },
       // A soup with chicken in it is served as it is, not blended.
       'soup.blend': { unlessKinds: ['poultry'] },
       'soup.season': { ifKinds: ['poultry'] },
     },
   },
   'tray-bake': {
-    roles: { vegetables: ['roast', 30, 45], protein: ['roast', 30, 50] },
+    roles: { vegetables: ['roast', 30, 45], protein: ['roast', 30, 50], seasoning: ['roast', 30, 45] },
     // Roasted pieces are cut large (onion in wedges), so nothing burns in 30 minutes at 220 °C.
     steps: {
       chop: { uses: ['vegetables', 'aromatics', 'protein'], prep: 'chunks' },
-      'tray.roast': { cooks: ['vegetables', 'protein'] },
+      'tray.roast': { cooks: ['vegetables', 'protein', 'seasoning'] },
     },
   },
   curry: {
@@ -93,11 +111,16 @@ const COOKING: Record<
     },
   },
   stew: {
-    roles: { protein: ['simmer', 60, 180], vegetables: ['simmer', 60, 180], aromatics: ['pan', 5, 10] },
+    roles: {
+      protein: ['simmer', 60, 180],
+      vegetables: ['simmer', 60, 180],
+      aromatics: ['pan', 5, 10],
+      seasoning: ['simmer', 60, 180],
+    },
     steps: {
       sweatAromatics: { cooks: ['aromatics'] },
-      'stew.simmer': { cooks: ['protein', 'vegetables'] },
-      'stew.simmerPlain': { cooks: ['protein', 'vegetables'] },
+      'stew.simmer': { cooks: ['protein', 'vegetables', 'seasoning'] },
+      'stew.simmerPlain': { cooks: ['protein', 'vegetables', 'seasoning'] },
     },
   },
   'grain-bowl': {
@@ -114,7 +137,8 @@ const COOKING: Record<
     roles: { protein: ['simmer', 7, 12], vegetables: ['pan', 6, 15], aromatics: ['pan', 4, 10] },
     steps: {
       sweatAromatics: { cooks: ['aromatics'] },
-      sauteVeg: { cooks: ['vegetables'] },
+      sauteVeg: { cooks: ['vegetables'], unless: ['aromatics'] },
+      sauteVegAdd: { cooks: ['vegetables'], ifRoles: ['aromatics'] },
       'shakshuka.eggs': { cooks: ['protein'] },
     },
   },
@@ -131,7 +155,8 @@ const COOKING: Record<
     steps: {
       sweatAromatics: { cooks: ['aromatics'] },
       brownProtein: { cooks: ['protein'] },
-      sauteVeg: { cooks: ['vegetables'] },
+      sauteVeg: { cooks: ['vegetables'], unless: ['aromatics', 'protein'] },
+      sauteVegAdd: { cooks: ['vegetables'], ifRoles: ['aromatics', 'protein'] },
     },
   },
   'savoury-tart': {
@@ -139,6 +164,8 @@ const COOKING: Record<
     steps: {
       chop: { uses: ['vegetables', 'protein'] },
       sauteVeg: { cooks: ['vegetables'] },
+      // The tart's vegetables start in their own pan: nothing is in one before them.
+      sauteVegAdd: { ifRoles: [] },
       'tart.bake': { cooks: ['protein'] },
     },
   },
@@ -163,7 +190,8 @@ const COOKING: Record<
     steps: {
       chop: { uses: ['vegetables', 'protein'] },
       brownProtein: { cooks: ['protein'] },
-      sauteVeg: { cooks: ['vegetables'] },
+      sauteVeg: { cooks: ['vegetables'], unless: ['protein'] },
+      sauteVegAdd: { cooks: ['vegetables'], ifRoles: ['protein'] },
     },
   },
 };

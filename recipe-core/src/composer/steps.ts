@@ -131,7 +131,9 @@ export function planSteps(
     let minutes = step.minutes === 0 ? baseMinutes : step.minutes;
     const lateMinutes = Math.max(0, ...lateHere.map((l) => l.minutes));
     const needed = Math.max(0, ...cooked.map((role) => need.get(role) ?? 0));
-    minutes = forced ?? Math.max(minutes - lateMinutes, needed, 1);
+    // A base's own cooking (rice, pasta, pulses) is never shortened for what goes in late.
+    const shortened = step.minutes === 0 ? minutes : minutes - lateMinutes;
+    minutes = forced ?? Math.max(shortened, needed, 1);
     steps.push({
       key: keyFor(step.key, step.byKind, named[0]),
       items: named.map((e) => e.id),

@@ -54,6 +54,10 @@ export const PREP_GROUPS = [
   'squash',
   'aromatic',
   'garlic',
+  'fruitCore',
+  'fruitStone',
+  'fruitPeel',
+  'hull',
   'none',
 ] as const;
 export type PrepGroup = (typeof PREP_GROUPS)[number];
@@ -69,6 +73,7 @@ export const CUT_GROUPS: ReadonlySet<PrepGroup> = new Set([
   'bread',
   'cheeseCut',
   'garlic',
+  'citrus',
 ]);
 
 type Range = readonly [min: number, max: number];
@@ -238,8 +243,22 @@ const PREP_OF: Readonly<Record<string, PrepGroup>> = {
   'goat-cheese': 'crumble',
   'blue-cheese': 'crumble',
   gorgonzola: 'crumble',
-  mango: 'fruit',
-  banana: 'fruit',
+  apple: 'fruitCore',
+  pear: 'fruitCore',
+  quince: 'fruitCore',
+  peach: 'fruitStone',
+  apricot: 'fruitStone',
+  plum: 'fruitStone',
+  nectarine: 'fruitStone',
+  mango: 'fruitStone',
+  cherry: 'fruitStone',
+  banana: 'fruitPeel',
+  kiwi: 'fruitPeel',
+  pineapple: 'fruitPeel',
+  melon: 'fruitPeel',
+  watermelon: 'fruitPeel',
+  papaya: 'fruitPeel',
+  strawberry: 'hull',
   'fresh-tuna': 'fish',
   'anchovy-fillets': 'roughChop',
   scallops: 'none',
@@ -253,8 +272,22 @@ export function prepGroupOf(entry: CatalogEntry): PrepGroup {
 }
 
 /** Entries cooked differently from their kind: a fresh herb sauce is stirred in warm, never simmered. */
+const TENDER_HERB: KindRule['cook'] = { raw: [0, 999], warm: [0, 2] };
 const COOK_OF: Readonly<Record<string, KindRule['cook']>> = {
   pesto: { raw: [0, 999], warm: [0, 3] },
+  // Chopped garlic burns in minutes: it goes into the pan after the onion, for its last minute or two.
+  garlic: { pan: [1, 3], simmer: [5, 120], roast: [20, 60], bake: [10, 60], raw: [0, 999], warm: [0, 999] },
+  aubergine: { pan: [10, 25], simmer: [15, 60], roast: [25, 50], bake: [25, 60] },
+  // Tender herbs are stirred in at the end; woody ones (rosemary, thyme, sage) cook with the dish.
+  basil: TENDER_HERB,
+  'thai-basil': TENDER_HERB,
+  parsley: TENDER_HERB,
+  coriander: TENDER_HERB,
+  mint: TENDER_HERB,
+  dill: TENDER_HERB,
+  chives: TENDER_HERB,
+  tarragon: TENDER_HERB,
+  chervil: TENDER_HERB,
 };
 
 /** The minutes `entry` needs when cooked by `method`, or null when the method does not suit it. */

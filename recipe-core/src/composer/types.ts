@@ -83,7 +83,7 @@ export interface Archetype {
 }
 
 /** Why an ingredient the cook has was not used. */
-export type LeftOutReason = 'unknown' | 'noRole' | 'tooMany' | 'tooLong' | 'slowCook';
+export type LeftOutReason = 'unknown' | 'noRole' | 'tooMany' | 'tooLong' | 'slowCook' | 'elsewhere';
 
 /** One ingredient placed in the dish, with its scaled quantity. */
 export interface Placed {

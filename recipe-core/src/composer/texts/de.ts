@@ -184,6 +184,10 @@ export const DE: ComposerTexts = {
     'prep.fruit.dice': '{items:acc} je nach Sorte schälen, entkernen oder entsteinen und würfeln.',
     'prep.fruit.chunks':
       '{items:acc} je nach Sorte schälen, entkernen oder entsteinen und in Stücke schneiden.',
+    'prep.fruitCore': '{items:acc} schälen, das Kerngehäuse entfernen und in Stücke schneiden.',
+    'prep.fruitStone': '{items:acc} halbieren, entsteinen und in Stücke schneiden.',
+    'prep.fruitPeel': '{items:acc} schälen und in Stücke schneiden.',
+    'prep.hull': '{items:acc} behutsam waschen, trocken tupfen und den Stielansatz entfernen.',
     'prep.mushroom': '{items:acc} trocken abreiben und in Scheiben schneiden.',
     'prep.mushroom.chunks': '{items:acc} trocken abreiben und vierteln.',
     'prep.mushroom.dice': '{items:acc} trocken abreiben und fein hacken.',
@@ -217,7 +221,8 @@ export const DE: ComposerTexts = {
     'prep.saltFish':
       '{items:acc} schon am Vortag 24 Stunden in kaltem Wasser wässern, dabei das Wasser dreimal wechseln, dann in Stücke schneiden.',
     'prep.citrus': '{items:acc} heiß waschen, die Schale fein abreiben und den Saft auspressen.',
-    'prep.berry': '{items:acc} behutsam waschen, trocken tupfen und je nach Sorte putzen oder entsteinen.',
+    'prep.citrus.slices': '{items:acc} heiß waschen und in dünne Scheiben schneiden.',
+    'prep.berry': '{items:acc} behutsam waschen und trocken tupfen.',
     'prep.roughChop': '{items:acc} grob hacken.',
     'prep.tofu': '{items:acc} trocken tupfen und würfeln.',
     'prep.lentil': '{items:acc} in einem Sieb abspülen, bis das Wasser klar bleibt.',
@@ -248,7 +253,7 @@ export const DE: ComposerTexts = {
     'brownProtein@pulse':
       '{items:acc} in die Pfanne geben und unter Rühren die Aromen aufnehmen lassen, {min} Min.',
     'brownProtein@egg':
-      '{items:acc} verquirlen, in die Pfanne gießen und unter sanftem Rühren gerade stocken lassen, {min} Min.',
+      '{items:acc} verquirlen, in eine heiße Pfanne mit etwas Öl gießen und unter sanftem Rühren gerade stocken lassen, {min} Min.',
     'stirfry.protein@poultry':
       '{items:acc} im sehr heißen Wok in Öl unter Rühren goldbraun braten, bis das Fleisch innen nicht mehr rosa ist, {min} Min., dann herausnehmen und beiseitestellen.',
     'stirfry.protein@redMeat':
@@ -276,7 +281,7 @@ export const DE: ComposerTexts = {
     'stirfry.protein@egg':
       '{items:acc} verquirlen und im heißen Wok in etwas Öl unter Rühren gerade stocken lassen, {min} Min., dann herausnehmen und beiseitestellen.',
     'late.simmer': '{items:acc} zugeben und bei schwacher Hitze auf den Punkt garen, {min} Min.',
-    'late.pan': '{items:acc} zugeben und auf den Punkt garen, {min} Min.',
+    'late.pan': '{items:acc} zugeben und unter Rühren noch {min} Min. garen.',
     'late.roast': '{items:acc} auf das Blech legen, würzen und im Ofen auf den Punkt garen, {min} Min.',
     'late.bake': '{items:acc} in die Form geben und im Ofen auf den Punkt garen, {min} Min.',
     'late.warm': '{items:acc} unterrühren und kurz miterwärmen, {min} Min.',
@@ -285,6 +290,8 @@ export const DE: ComposerTexts = {
     'soup.season': 'Mit Salz und Pfeffer abschmecken und die Suppe ungepüriert servieren, {min} Min.',
     sweatAromatics: '{items:acc} in etwas Öl bei mittlerer Hitze unter Rühren andünsten, {min} Min.',
     sauteVeg: '{items:acc} in der Pfanne mit etwas Öl und einer Prise Salz weich dünsten, {min} Min.',
+    sauteVegAdd:
+      '{items:acc} mit einer Prise Salz in die Pfanne geben und unter gelegentlichem Rühren garen, {min} Min.',
     brownProtein:
       '{items:acc} in einer heißen Pfanne in etwas Öl anbraten, {min} Min., dann salzen und pfeffern.',
     boilWater: 'In einem großen Topf Wasser zum Kochen bringen und salzen, {min} Min.',
@@ -325,6 +332,8 @@ export const DE: ComposerTexts = {
     'risotto.heatWater':
       'Etwa 1 Liter leicht gesalzenes Wasser zum Sieden bringen und heiß halten, {min} Min.',
     'risotto.toast': '{items:acc} in den Topf geben und unter Rühren glasig anschwitzen, {min} Min.',
+    'risotto.toastPan':
+      'Etwas Öl in einem breiten Topf erhitzen, {items:acc} zugeben und unter Rühren glasig anschwitzen, {min} Min.',
     'risotto.cook':
       'Die heiße Flüssigkeit kellenweise angießen und unter Rühren garen, bis der Reis cremig ist, {min} Min.',
     'risotto.finish':
@@ -487,7 +496,8 @@ export const DE: ComposerTexts = {
   leftOut: 'Nicht verwendet: {items}.',
   reasons: {
     unknown: 'nicht in unserer Zutatenliste',
-    noRole: 'für ein anderes Rezept',
+    noRole: 'kein Platz in diesem Gericht',
+    elsewhere: 'für ein anderes dieser Rezepte',
     slowCook: 'lange, sanfte Garzeit nötig',
     tooMany: 'eine weitere Zutat würde das Gericht überladen',
     tooLong: 'Garzeit länger als dein Zeitlimit',

@@ -169,6 +169,10 @@ export const EN: ComposerTexts = {
     'prep.fruit.slices': 'Peel, core or stone {items:def} as needed and slice thinly.',
     'prep.fruit.dice': 'Peel, core or stone {items:def} as needed and dice.',
     'prep.fruit.chunks': 'Peel, core or stone {items:def} as needed and cut into chunks.',
+    'prep.fruitCore': 'Peel and core {items:def}, then cut into pieces.',
+    'prep.fruitStone': 'Halve {items:def}, remove the stones and cut into pieces.',
+    'prep.fruitPeel': 'Peel {items:def} and cut into pieces.',
+    'prep.hull': 'Rinse {items:def} gently, pat dry and hull.',
     'prep.mushroom': 'Wipe {items:def} clean and slice.',
     'prep.mushroom.chunks': 'Wipe {items:def} clean and cut into quarters.',
     'prep.mushroom.dice': 'Wipe {items:def} clean and chop finely.',
@@ -202,7 +206,8 @@ export const EN: ComposerTexts = {
     'prep.saltFish':
       'Soak {items:def} in cold water for 24 hours beforehand, changing the water three times, then cut into pieces.',
     'prep.citrus': 'Finely grate the zest of {items:def} and squeeze out the juice.',
-    'prep.berry': 'Rinse {items:def} gently and pat dry, hulling or stoning them as needed.',
+    'prep.citrus.slices': 'Wash and thinly slice {items:def}.',
+    'prep.berry': 'Rinse {items:def} gently and pat dry.',
     'prep.roughChop': 'Roughly chop {items:def}.',
     'prep.tofu': 'Pat {items:def} dry and cut into cubes.',
     'prep.lentil': 'Rinse {items:def} in a sieve until the water runs clear.',
@@ -228,7 +233,8 @@ export const EN: ComposerTexts = {
     'brownProtein@tofu':
       'Fry {items:def} in a hot pan with a little oil until golden on all sides, {min} min.',
     'brownProtein@pulse': 'Add {items:def} and stir so they take on the flavours, {min} min.',
-    'brownProtein@egg': 'Beat {items:def}, pour into the pan and stir gently until just set, {min} min.',
+    'brownProtein@egg':
+      'Beat {items:def}, pour into a hot pan with a little oil and stir gently until just set, {min} min.',
     'stirfry.protein@poultry':
       'Stir-fry {items:def} in a very hot pan with oil until golden and cooked through with no pink in the middle, {min} min; set aside.',
     'stirfry.protein@redMeat':
@@ -252,7 +258,7 @@ export const EN: ComposerTexts = {
     'stirfry.protein@egg':
       'Scramble {items:def} in a hot pan with a little oil until just set, {min} min; set aside.',
     'late.simmer': 'Add {items:def} and simmer until just cooked, {min} min.',
-    'late.pan': 'Add {items:def} and cook until just done, {min} min.',
+    'late.pan': 'Add {items:def} and cook for {min} min more, stirring.',
     'late.roast': 'Lay {items:def} on the tray, season and roast until just cooked, {min} min.',
     'late.bake': 'Add {items:def} to the dish and bake until just cooked, {min} min.',
     'late.warm': 'Stir in {items:def} and warm through, {min} min.',
@@ -261,7 +267,10 @@ export const EN: ComposerTexts = {
     'soup.season': 'Season with salt and pepper and serve with the pieces whole, {min} min.',
     sweatAromatics:
       'Warm a little oil in a pan and soften {items:def} over medium heat, stirring, {min} min.',
-    sauteVeg: 'Cook {items:def} in a pan with a little oil and a pinch of salt until tender, {min} min.',
+    sauteVeg:
+      'Cook {items:def} in a pan with a little oil and a pinch of salt, stirring now and then, {min} min.',
+    sauteVegAdd:
+      'Add {items:def} to the pan with a pinch of salt and cook, stirring now and then, {min} min.',
     brownProtein:
       'Brown {items:def} in a hot pan with a little oil, {min} min, and season with salt and pepper.',
     boilWater: 'Bring a large pot of water to the boil and salt it, {min} min.',
@@ -299,6 +308,8 @@ export const EN: ComposerTexts = {
     'risotto.heatWater':
       'Bring about 1 litre of lightly salted water to a simmer and keep it hot, {min} min.',
     'risotto.toast': 'Add {items:def} to the pan and toast, stirring, {min} min.',
+    'risotto.toastPan':
+      'Heat a little oil in a wide saucepan, add {items:def} and toast, stirring, {min} min.',
     'risotto.cook': 'Add the hot liquid a ladle at a time, stirring, until the rice is creamy, {min} min.',
     'risotto.finish': 'Take off the heat, stir in {items:def}, cover and rest 2 min before serving.',
     'soup.simmer':
@@ -439,7 +450,8 @@ export const EN: ComposerTexts = {
   leftOut: 'Not used: {items}.',
   reasons: {
     unknown: 'not in our ingredient list',
-    noRole: 'kept for another recipe',
+    noRole: 'no place for it in this dish',
+    elsewhere: 'for another of these recipes',
     slowCook: 'needs long, slow cooking',
     tooMany: 'one more would crowd the dish',
     tooLong: 'would take longer than your time limit',

@@ -183,6 +183,10 @@ export const FR: ComposerTexts = {
     'prep.fruit.dice': 'Épluchez, épépinez ou dénoyautez {items:def} selon le cas, puis coupez en dés.',
     'prep.fruit.chunks':
       'Épluchez, épépinez ou dénoyautez {items:def} selon le cas, puis coupez en gros morceaux.',
+    'prep.fruitCore': 'Épluchez et épépinez {items:def}, puis coupez en morceaux.',
+    'prep.fruitStone': 'Coupez en deux {items:def}, retirez les noyaux et coupez la chair en morceaux.',
+    'prep.fruitPeel': 'Épluchez {items:def} et coupez en morceaux.',
+    'prep.hull': 'Rincez délicatement {items:def}, épongez et équeutez.',
     'prep.mushroom': 'Nettoyez {items:def} avec un papier absorbant humide, puis émincez.',
     'prep.mushroom.chunks': 'Nettoyez {items:def} avec un papier absorbant humide, puis coupez en quartiers.',
     'prep.mushroom.dice': 'Nettoyez {items:def} avec un papier absorbant humide, puis hachez finement.',
@@ -216,7 +220,8 @@ export const FR: ComposerTexts = {
     'prep.saltFish':
       'La veille, faites dessaler {items:def} 24 heures dans de l’eau froide en changeant l’eau trois fois, puis coupez en morceaux.',
     'prep.citrus': 'Râpez finement le zeste {items:de}, puis pressez-en le jus.',
-    'prep.berry': 'Rincez délicatement et épongez {items:def}, puis équeutez ou dénoyautez selon le cas.',
+    'prep.citrus.slices': 'Lavez et coupez en fines rondelles {items:def}.',
+    'prep.berry': 'Rincez délicatement et épongez {items:def}.',
     'prep.roughChop': 'Hachez grossièrement {items:def}.',
     'prep.tofu': 'Épongez {items:def}, puis coupez en cubes.',
     'prep.lentil': 'Rincez {items:def} dans une passoire jusqu’à ce que l’eau soit claire.',
@@ -249,7 +254,7 @@ export const FR: ComposerTexts = {
     'brownProtein@pulse':
       'Ajoutez {items:def}, puis mélangez pour que tout s’imprègne des saveurs, {min} min.',
     'brownProtein@egg':
-      'Battez {items:def}, versez dans la poêle et remuez doucement jusqu’à ce que le mélange soit tout juste pris, {min} min.',
+      'Battez {items:def}, versez dans une poêle chaude avec un filet d’huile et remuez doucement jusqu’à ce que le mélange soit tout juste pris, {min} min.',
     'stirfry.protein@poultry':
       'Faites sauter {items:def} dans un wok très chaud avec un peu d’huile, jusqu’à ce que la chair soit dorée et cuite à cœur, sans trace rosée, {min} min ; réservez.',
     'stirfry.protein@redMeat':
@@ -276,7 +281,7 @@ export const FR: ComposerTexts = {
     'stirfry.protein@egg':
       'Faites cuire {items:def} en brouillade dans un wok chaud avec un filet d’huile, jusqu’à ce que la brouillade soit tout juste prise, {min} min ; réservez.',
     'late.simmer': 'Ajoutez {items:def}, puis laissez frémir juste le temps de cuire, {min} min.',
-    'late.pan': 'Ajoutez {items:def}, puis faites cuire juste à point, {min} min.',
+    'late.pan': 'Ajoutez {items:def} et poursuivez la cuisson {min} min en remuant.',
     'late.roast':
       'Disposez {items:def} sur la plaque, salez, poivrez et faites rôtir juste à point, {min} min.',
     'late.bake':
@@ -290,6 +295,8 @@ export const FR: ComposerTexts = {
       'Faites chauffer un filet d’huile à feu moyen et faites-y revenir {items:def} en remuant, {min} min.',
     sauteVeg:
       'Faites cuire {items:def} dans une poêle avec un filet d’huile et une pincée de sel, en remuant de temps en temps, {min} min.',
+    sauteVegAdd:
+      'Ajoutez {items:def} dans la poêle avec une pincée de sel et faites cuire en remuant de temps en temps, {min} min.',
     brownProtein:
       'Faites dorer {items:def} dans une poêle bien chaude avec un filet d’huile, {min} min, puis salez et poivrez.',
     boilWater: 'Portez à ébullition une grande casserole d’eau, puis salez-la, {min} min.',
@@ -330,6 +337,8 @@ export const FR: ComposerTexts = {
     'risotto.heatWater':
       'Portez environ 1 litre d’eau légèrement salée à frémissement et gardez-la chaude, {min} min.',
     'risotto.toast': 'Ajoutez {items:def} dans la casserole et faites nacrer en remuant, {min} min.',
+    'risotto.toastPan':
+      'Faites chauffer un filet d’huile dans une large casserole, ajoutez {items:def} et faites nacrer en remuant, {min} min.',
     'risotto.cook':
       'Ajoutez le liquide chaud louche par louche, en remuant, jusqu’à ce que le riz soit crémeux, {min} min.',
     'risotto.finish':
@@ -509,7 +518,8 @@ export const FR: ComposerTexts = {
   leftOut: 'Ingrédients non utilisés : {items}.',
   reasons: {
     unknown: 'absent de notre liste',
-    noRole: 'à garder pour une autre recette',
+    noRole: 'sans place dans ce plat',
+    elsewhere: 'pour une autre de ces recettes',
     slowCook: 'demande une longue cuisson à feu doux',
     tooMany: 'un ingrédient de plus surchargerait le plat',
     tooLong: 'dépasserait le temps dont vous disposez',

@@ -185,6 +185,10 @@ export const IT: ComposerTexts = {
       'Se serve, sbuccia {items:def} e togli il torsolo o il nocciolo, poi taglia la frutta a dadini.',
     'prep.fruit.chunks':
       'Se serve, sbuccia {items:def} e togli il torsolo o il nocciolo, poi taglia la frutta a pezzi.',
+    'prep.fruitCore': 'Sbuccia e taglia a pezzi {items:def}, eliminando il torsolo.',
+    'prep.fruitStone': 'Taglia a metà {items:def}, elimina il nocciolo e riduci la polpa a pezzi.',
+    'prep.fruitPeel': 'Sbuccia e taglia a pezzi {items:def}.',
+    'prep.hull': 'Sciacqua delicatamente {items:def}, asciuga ed elimina il picciolo.',
     'prep.mushroom': 'Pulisci con un panno umido e affetta {items:def}.',
     'prep.mushroom.chunks': 'Pulisci con un panno umido e taglia in quattro {items:def}.',
     'prep.mushroom.dice': 'Pulisci con un panno umido e trita finemente {items:def}.',
@@ -218,7 +222,8 @@ export const IT: ComposerTexts = {
     'prep.saltFish':
       'Il giorno prima metti in ammollo {items:def} in acqua fredda per 24 ore, cambiando l’acqua tre volte, poi taglia il pesce a pezzi.',
     'prep.citrus': 'Grattugia finemente la scorza {items:di} e spremi il succo.',
-    'prep.berry': 'Sciacqua e asciuga delicatamente {items:def}, togliendo piccioli o noccioli se serve.',
+    'prep.citrus.slices': 'Lava e affetta sottilmente {items:def}.',
+    'prep.berry': 'Sciacqua e asciuga delicatamente {items:def}.',
     'prep.roughChop': 'Trita grossolanamente {items:def}.',
     'prep.tofu': 'Asciuga e taglia a cubetti {items:def}.',
     'prep.lentil': 'Sciacqua {items:def} in un colino finché l’acqua non esce limpida.',
@@ -251,7 +256,7 @@ export const IT: ComposerTexts = {
       'Rosola {items:def} in una padella ben calda con un filo d’olio, fino a doratura su tutti i lati, {min} min.',
     'brownProtein@pulse': 'Aggiungi {items:def} e lascia insaporire, mescolando, {min} min.',
     'brownProtein@egg':
-      'Sbatti {items:def}, versa il composto nella padella e mescola delicatamente finché è appena rappreso, {min} min.',
+      'Sbatti {items:def}, versa il composto in una padella calda con un filo d’olio e mescola delicatamente finché è appena rappreso, {min} min.',
     'stirfry.protein@poultry':
       'Salta {items:def} in una padella rovente con un po’ d’olio finché la carne è dorata e ben cotta, senza parti rosate all’interno, {min} min; tieni da parte.',
     'stirfry.protein@redMeat':
@@ -278,7 +283,7 @@ export const IT: ComposerTexts = {
     'stirfry.protein@egg':
       'Strapazza {items:def} in una padella ben calda con un filo d’olio finché il composto è appena rappreso, {min} min; tieni da parte.',
     'late.simmer': 'Aggiungi {items:def} e cuoci a fuoco dolce fino a cottura, {min} min.',
-    'late.pan': 'Aggiungi {items:def} e prosegui la cottura giusto il tempo necessario, {min} min.',
+    'late.pan': 'Aggiungi {items:def} e cuoci ancora {min} min, mescolando.',
     'late.roast':
       'Disponi {items:def} nella teglia, condisci con sale e pepe e cuoci in forno fino a cottura, {min} min.',
     'late.bake': 'Aggiungi {items:def} nella pirofila e cuoci in forno fino a cottura, {min} min.',
@@ -290,6 +295,8 @@ export const IT: ComposerTexts = {
       'Scalda un filo d’olio in padella e fai appassire {items:def} a fuoco medio, mescolando, {min} min.',
     sauteVeg:
       'Cuoci {items:def} in padella con un filo d’olio e un pizzico di sale, mescolando di tanto in tanto, {min} min.',
+    sauteVegAdd:
+      'Aggiungi {items:def} in padella con un pizzico di sale e cuoci, mescolando di tanto in tanto, {min} min.',
     brownProtein:
       'Fai rosolare {items:def} in una padella ben calda con un filo d’olio, {min} min, poi regola di sale e pepe.',
     boilWater: 'Porta a bollore abbondante acqua in una pentola capiente e salala, {min} min.',
@@ -333,6 +340,8 @@ export const IT: ComposerTexts = {
     'risotto.heatWater':
       'Porta a leggero bollore circa 1 litro di acqua poco salata e tienila calda, {min} min.',
     'risotto.toast': 'Fai tostare {items:def} nella casseruola, mescolando, {min} min.',
+    'risotto.toastPan':
+      'Scalda un filo d’olio in una casseruola larga, aggiungi {items:def} e fai tostare, mescolando, {min} min.',
     'risotto.cook':
       'Aggiungi il liquido caldo un mestolo alla volta, mescolando, finché il riso è cremoso, {min} min.',
     'risotto.finish':
@@ -495,7 +504,8 @@ export const IT: ComposerTexts = {
   leftOut: 'Ingredienti non usati: {items}.',
   reasons: {
     unknown: 'non presente nel nostro elenco',
-    noRole: 'da tenere per un’altra ricetta',
+    noRole: 'senza posto in questo piatto',
+    elsewhere: 'per un’altra di queste ricette',
     slowCook: 'da cuocere a lungo e a fuoco lento',
     tooMany: 'un ingrediente in più appesantirebbe il piatto',
     tooLong: 'la cottura supererebbe il tempo a disposizione',
