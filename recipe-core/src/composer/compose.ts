@@ -160,6 +160,8 @@ const TIP_KINDS: Partial<Record<string, ReadonlySet<IngredientKind>>> = {
   cheese: new Set(['hard-cheese']),
   bread: new Set(['bread']),
   fruit: new Set(['fruit', 'berry']),
+  fish: new Set(['firm-fish', 'delicate-fish', 'shellfish', 'mollusc', 'cephalopod', 'octopus']),
+  meat: new Set(['poultry', 'red-meat', 'stewing-meat', 'cooked-meat', 'sausage']),
 };
 /** Ingredients whose scraps make no stock. */
 const NO_SCRAPS = new Set(['avocado', 'cucumber', 'chili-pepper', 'jalapeno']);

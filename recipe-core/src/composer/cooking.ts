@@ -36,6 +36,8 @@ const COOKING: Record<
       'stirfry.protein': { cooks: ['protein'] },
       'stirfry.veg': { cooks: ['vegetables'] },
       'stirfry.aromatics': { cooks: ['aromatics'] },
+      // Only what was set aside comes back to the pan.
+      'stirfry.returnPlain': { ifRoles: ['protein'] },
     },
   },
   'pasta-sauce': {

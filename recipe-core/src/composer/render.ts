@@ -76,6 +76,11 @@ const NAMED_BY_BASE = new Set([
   'pilaf',
   'porridge',
   'dal',
+  'quesadilla',
+  'toast',
+  'bruschetta',
+  'flatbread',
+  'pancakes',
 ]);
 /** The ingredients a description names: up to four, without the base the dish is named after. */
 function describedOf(c: Composition): Placed[] {

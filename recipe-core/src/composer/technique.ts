@@ -275,6 +275,8 @@ export function prepGroupOf(entry: CatalogEntry): PrepGroup {
 const TENDER_HERB: KindRule['cook'] = { raw: [0, 999], warm: [0, 2] };
 const COOK_OF: Readonly<Record<string, KindRule['cook']>> = {
   pesto: { raw: [0, 999], warm: [0, 3] },
+  // Mayonnaise splits when heated.
+  mayonnaise: { raw: [0, 999] },
   // Chopped garlic burns in minutes: it goes into the pan after the onion, for its last minute or two.
   garlic: { pan: [1, 3], simmer: [5, 120], roast: [20, 60], bake: [10, 60], raw: [0, 999], warm: [0, 999] },
   aubergine: { pan: [10, 25], simmer: [15, 60], roast: [25, 50], bake: [25, 60] },

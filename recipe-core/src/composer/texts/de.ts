@@ -233,7 +233,7 @@ export const DE: ComposerTexts = {
     'brownProtein@poultry':
       '{items:acc} in einer heißen Pfanne in etwas Öl rundum anbraten und goldbraun durchbraten, bis das Fleisch innen nicht mehr rosa ist, {min} Min.',
     'brownProtein@redMeat':
-      '{items:acc} in einer sehr heißen Pfanne in etwas Öl scharf anbraten, dabei einmal wenden, {min} Min.',
+      '{items:acc} in einer sehr heißen Pfanne mit etwas Öl rundum scharf anbraten, {min} Min.',
     'brownProtein@mince':
       '{items:acc} in einer heißen Pfanne in etwas Öl krümelig anbraten, dabei mit einem Holzlöffel zerteilen, {min} Min.',
     'brownProtein@sausage':
@@ -250,8 +250,7 @@ export const DE: ComposerTexts = {
     'brownProtein@squid':
       '{items:acc} in einer sehr heißen Pfanne in etwas Öl kurz scharf anbraten, {min} Min.',
     'brownProtein@tofu': '{items:acc} in einer heißen Pfanne in etwas Öl rundum goldbraun braten, {min} Min.',
-    'brownProtein@pulse':
-      '{items:acc} in die Pfanne geben und unter Rühren die Aromen aufnehmen lassen, {min} Min.',
+    'brownProtein@pulse': '{items:acc} in einer Pfanne mit etwas Öl unter Rühren erwärmen, {min} Min.',
     'brownProtein@egg':
       '{items:acc} verquirlen, in eine heiße Pfanne mit etwas Öl gießen und unter sanftem Rühren gerade stocken lassen, {min} Min.',
     'stirfry.protein@poultry':
@@ -382,7 +381,7 @@ export const DE: ComposerTexts = {
     'gratin.layer':
       'Das Gemüse schichtweise in eine geölte Form legen, dabei jede Schicht würzen, und {items:acc} darübergießen.',
     'gratin.layerPlain':
-      'Das Gemüse schichtweise in eine geölte Form legen, dabei jede Schicht würzen, und einen Schuss Kochwasser angießen.',
+      'Das Gemüse schichtweise in eine geölte Form legen, dabei jede Schicht würzen, und einen Schuss Wasser angießen.',
     'gratin.top': '{items:acc} gleichmäßig darüber verteilen.',
     'gratin.bake': 'Im Ofen backen, bis es blubbert und goldbraun ist, {min} Min.',
     'pancakes.batter':
@@ -441,8 +440,10 @@ export const DE: ComposerTexts = {
     'noodlesoup.broth': '{items:acc} mit 400 ml Wasser pro Person aufkochen und köcheln lassen, {min} Min.',
     'noodlesoup.brothPlain': 'Pro Person 400 ml leicht gesalzenes Wasser aufkochen, {min} Min.',
     'noodlesoup.protein': '{items:acc} in die Brühe geben und köcheln lassen, bis alles gar ist, {min} Min.',
-    'noodlesoup.serve': 'In Schüsseln füllen, {items:acc} darübergeben und servieren.',
-    'noodlesoup.servePlain': 'In Schüsseln füllen und heiß servieren.',
+    'noodlesoup.serve':
+      'Die Nudeln auf Schalen verteilen, die Brühe darübergießen und {items:acc} darübergeben.',
+    'noodlesoup.servePlain':
+      'Die Nudeln auf Schalen verteilen, mit der heißen Brühe übergießen und sofort servieren.',
     'dal.rinse': '{items:acc} in einem Sieb abspülen, bis das Wasser klar bleibt.',
     'dal.simmer':
       'Die dreifache Menge Wasser angießen, {items:acc} zugeben und unter gelegentlichem Rühren weich köcheln lassen, {min} Min.',
@@ -496,7 +497,7 @@ export const DE: ComposerTexts = {
   leftOut: 'Nicht verwendet: {items}.',
   reasons: {
     unknown: 'nicht in unserer Zutatenliste',
-    noRole: 'kein Platz in diesem Gericht',
+    noRole: 'für eine andere Mahlzeit',
     elsewhere: 'für ein anderes dieser Rezepte',
     slowCook: 'lange, sanfte Garzeit nötig',
     tooMany: 'eine weitere Zutat würde das Gericht überladen',
@@ -515,7 +516,7 @@ export const DE: ComposerTexts = {
     meat: 'Gegarte Reste von {item:dat0} halten sich 2 Tage im Kühlschrank – in Scheiben geschnitten passen sie in einen Salat oder Wrap.',
     fish: 'Fisch am besten erst am Tag der Zubereitung kaufen; Reste von {item:dat0} schmecken am nächsten Tag im Salat.',
     grains:
-      'Gleich mehr {item:acc0} kochen als nötig: Reste halten sich 3 Tage im Kühlschrank und ergeben das Mittagessen für morgen.',
+      'Gleich mehr {item:acc0} kochen als nötig: Reste rasch abkühlen lassen und am nächsten Tag zu Mittag essen.',
     pasta: 'Reste von {item:dat0} mit zwei Eiern zu einer knusprigen Nudel-Frittata verarbeiten.',
     legumes: 'Die Flüssigkeit aus einer Dose {item:dat0} aufheben: Steif geschlagen ersetzt sie Eischnee.',
     dairy: '{item:acc} kurz vor dem Ablaufdatum in Pfannkuchen oder einer Sauce aufbrauchen.',

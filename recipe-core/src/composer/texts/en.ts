@@ -217,7 +217,8 @@ export const EN: ComposerTexts = {
     'prep.squash': 'Peel and deseed {items:def} and cut into chunks.',
     'brownProtein@poultry':
       'Brown {items:def} in a hot pan with a little oil, then cook until golden and cooked through with no pink in the middle, {min} min.',
-    'brownProtein@redMeat': 'Sear {items:def} in a very hot pan with a little oil, turning once, {min} min.',
+    'brownProtein@redMeat':
+      'Sear {items:def} in a very hot pan with a little oil until browned on all sides, {min} min.',
     'brownProtein@mince':
       'Brown {items:def} in a hot pan with a little oil, breaking it up with a wooden spoon, {min} min.',
     'brownProtein@sausage':
@@ -232,7 +233,7 @@ export const EN: ComposerTexts = {
     'brownProtein@squid': 'Sear {items:def} briefly in a very hot pan with a little oil, {min} min.',
     'brownProtein@tofu':
       'Fry {items:def} in a hot pan with a little oil until golden on all sides, {min} min.',
-    'brownProtein@pulse': 'Add {items:def} and stir so they take on the flavours, {min} min.',
+    'brownProtein@pulse': 'Warm {items:def} in a pan with a little oil, stirring, {min} min.',
     'brownProtein@egg':
       'Beat {items:def}, pour into a hot pan with a little oil and stir gently until just set, {min} min.',
     'stirfry.protein@poultry':
@@ -287,7 +288,7 @@ export const EN: ComposerTexts = {
     'omelette.veg':
       'Cook {items:def} in a little oil in a non-stick pan until tender, {min} min, then set aside.',
     'omelette.cook':
-      'Melt a little oil in a non-stick pan, pour in the eggs and stir gently until softly set, {min} min.',
+      'Heat a little oil in a non-stick pan, pour in the eggs and stir gently until softly set, {min} min.',
     'omelette.fill': 'Scatter {items:def} over one half, fold the omelette and cook {min} min more.',
     'stirfry.protein':
       'Stir-fry {items:def} in a very hot pan with oil until cooked through, {min} min; set aside.',
@@ -329,7 +330,7 @@ export const EN: ComposerTexts = {
       'Heat a little oil in a large pan, stir in {items:def} and fry for {min} min, until fragrant.',
     'curry.simmer': 'Add {items:def} and about 200 ml of water, cover and simmer until tender, {min} min.',
     'friedrice.egg':
-      'Push the rice to one side, scramble {items:def} in the empty space and stir it through, {min} min.',
+      'Push the rice to one side, scramble {items:def} in the empty space, then stir everything together, {min} min.',
     'friedrice.fry': 'Add the rice (day-old rice fries best) and fry over high heat, tossing, {min} min.',
     'risotto.addVeg': 'Stir in {items:def} and cook for {min} min.',
     'tray.addProtein': 'Nestle {items:def} among the vegetables and season with salt and pepper.',
@@ -348,7 +349,7 @@ export const EN: ComposerTexts = {
     'gratin.parboil': 'Parboil the vegetables in salted water, {min} min, then drain well.',
     'gratin.layer': 'Layer the vegetables in an oiled dish, seasoning as you go, and pour over {items:def}.',
     'gratin.layerPlain':
-      'Layer the vegetables in an oiled dish, seasoning as you go, and add a splash of the cooking water.',
+      'Layer the vegetables in an oiled dish, seasoning as you go, and add a splash of water.',
     'gratin.top': 'Cover the top with {items:def}.',
     'gratin.bake': 'Bake until bubbling and golden, {min} min.',
     'pancakes.batter':
@@ -401,8 +402,8 @@ export const EN: ComposerTexts = {
       'Bring 400 ml of water per person to the boil with {items:def} and simmer, {min} min.',
     'noodlesoup.brothPlain': 'Bring 400 ml of lightly salted water per person to the boil, {min} min.',
     'noodlesoup.protein': 'Add {items:def} to the broth and simmer until cooked, {min} min.',
-    'noodlesoup.serve': 'Ladle into bowls and finish with {items:def}.',
-    'noodlesoup.servePlain': 'Ladle into bowls and serve hot.',
+    'noodlesoup.serve': 'Divide the noodles between bowls, ladle over the broth and finish with {items:def}.',
+    'noodlesoup.servePlain': 'Divide the noodles between bowls, ladle over the hot broth and serve at once.',
     'dal.rinse': 'Rinse {items:def} in a sieve until the water runs clear.',
     'dal.simmer':
       'Cover with three times their volume of water, add {items:def} and simmer until soft, stirring now and then, {min} min.',
@@ -450,7 +451,7 @@ export const EN: ComposerTexts = {
   leftOut: 'Not used: {items}.',
   reasons: {
     unknown: 'not in our ingredient list',
-    noRole: 'no place for it in this dish',
+    noRole: 'for another meal',
     elsewhere: 'for another of these recipes',
     slowCook: 'needs long, slow cooking',
     tooMany: 'one more would crowd the dish',
@@ -464,7 +465,7 @@ export const EN: ComposerTexts = {
     herbs: 'Chop leftover {item:bare} with oil and freeze in an ice-cube tray.',
     meat: 'Leftovers of {item:bare} keep 2 days in the fridge: slice them into a salad or a wrap.',
     fish: 'Buy fish for the day you cook it, and add what is left of {item:def} to a salad the next day.',
-    grains: 'Cook extra {item:bare}: it keeps 3 days in the fridge and makes tomorrow’s lunch.',
+    grains: 'Cook extra {item:bare}, cool it quickly and keep it in the fridge for the next day’s lunch.',
     pasta: 'Turn leftover {item:bare} into a crisp pasta frittata with two eggs.',
     legumes: 'Keep the liquid from a tin of {item:bare}: whipped, it replaces egg whites.',
     dairy: 'Use up {item:def} close to its date in pancakes or a sauce.',

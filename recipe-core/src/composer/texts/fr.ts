@@ -233,7 +233,7 @@ export const FR: ComposerTexts = {
     'brownProtein@poultry':
       'Faites dorer {items:def} dans une poêle bien chaude avec un filet d’huile, puis poursuivez la cuisson jusqu’à ce que la chair soit cuite à cœur, sans trace rosée, {min} min.',
     'brownProtein@redMeat':
-      'Saisissez {items:def} dans une poêle très chaude avec un filet d’huile, en retournant une fois, {min} min.',
+      'Saisissez {items:def} dans une poêle très chaude avec un filet d’huile jusqu’à ce que la viande soit dorée de tous côtés, {min} min.',
     'brownProtein@mince':
       'Faites dorer {items:def} dans une poêle bien chaude avec un filet d’huile, en émiettant la viande à la cuillère en bois, {min} min.',
     'brownProtein@sausage':
@@ -252,7 +252,7 @@ export const FR: ComposerTexts = {
     'brownProtein@tofu':
       'Faites dorer {items:def} sur toutes les faces dans une poêle chaude avec un filet d’huile, {min} min.',
     'brownProtein@pulse':
-      'Ajoutez {items:def}, puis mélangez pour que tout s’imprègne des saveurs, {min} min.',
+      'Faites chauffer {items:def} dans une poêle avec un filet d’huile, en remuant, {min} min.',
     'brownProtein@egg':
       'Battez {items:def}, versez dans une poêle chaude avec un filet d’huile et remuez doucement jusqu’à ce que le mélange soit tout juste pris, {min} min.',
     'stirfry.protein@poultry':
@@ -389,7 +389,7 @@ export const FR: ComposerTexts = {
     'gratin.layer':
       'Disposez les légumes en couches dans un plat huilé, en assaisonnant au fur et à mesure, puis versez {items:def} par-dessus.',
     'gratin.layerPlain':
-      'Disposez les légumes en couches dans un plat huilé, en assaisonnant au fur et à mesure, puis ajoutez un peu d’eau de cuisson.',
+      'Disposez les légumes en couches dans un plat huilé, en assaisonnant au fur et à mesure, puis ajoutez un peu d’eau.',
     'gratin.top': 'Parsemez {items:def} sur toute la surface.',
     'gratin.bake': 'Enfournez jusqu’à ce que le gratin bouillonne et soit bien doré, {min} min.',
     'pancakes.batter':
@@ -456,8 +456,10 @@ export const FR: ComposerTexts = {
     'noodlesoup.brothPlain': 'Portez à ébullition 400 ml d’eau légèrement salée par personne, {min} min.',
     'noodlesoup.protein':
       'Ajoutez {items:def} dans le bouillon et laissez frémir jusqu’à cuisson complète, {min} min.',
-    'noodlesoup.serve': 'Répartissez dans des bols à la louche et terminez avec {items:def}.',
-    'noodlesoup.servePlain': 'Répartissez dans des bols à la louche et servez bien chaud.',
+    'noodlesoup.serve':
+      'Répartissez les nouilles dans les bols, versez le bouillon par-dessus et terminez avec {items:def}.',
+    'noodlesoup.servePlain':
+      'Répartissez les nouilles dans les bols, versez le bouillon brûlant par-dessus et servez aussitôt.',
     'dal.rinse': 'Rincez {items:def} dans une passoire jusqu’à ce que l’eau soit claire.',
     'dal.simmer':
       'Versez trois volumes d’eau pour un volume de légumineuses, ajoutez {items:def}, puis laissez mijoter jusqu’à ce que tout soit fondant, en remuant de temps en temps, {min} min.',
@@ -518,7 +520,7 @@ export const FR: ComposerTexts = {
   leftOut: 'Ingrédients non utilisés : {items}.',
   reasons: {
     unknown: 'absent de notre liste',
-    noRole: 'sans place dans ce plat',
+    noRole: 'pour un autre repas',
     elsewhere: 'pour une autre de ces recettes',
     slowCook: 'demande une longue cuisson à feu doux',
     tooMany: 'un ingrédient de plus surchargerait le plat',
@@ -536,7 +538,7 @@ export const FR: ComposerTexts = {
     meat: 'Une fois cuits, les restes {item:de} se gardent 2 jours au réfrigérateur : émincez-les dans une salade ou un wrap.',
     fish: 'Achetez le poisson le jour où vous le cuisinez ; le lendemain, ajoutez ce qui reste {item:de} à une salade.',
     grains:
-      'Faites cuire {item:def} en plus grande quantité : le reste se garde 3 jours au réfrigérateur et fera le déjeuner du lendemain.',
+      'Faites cuire {item:def} en plus grande quantité : le reste, vite refroidi, fera le déjeuner du lendemain.',
     pasta: 'Avec deux œufs, ce qui reste {item:de} devient une frittata de pâtes bien croustillante.',
     legumes: 'Gardez le liquide de conservation {item:de} : monté en neige, il remplace les blancs d’œufs.',
     dairy: 'Pensez à utiliser {item:def} avant la date limite, dans des pancakes ou une sauce.',

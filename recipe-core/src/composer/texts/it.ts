@@ -236,7 +236,7 @@ export const IT: ComposerTexts = {
     'brownProtein@poultry':
       'Rosola {items:def} in una padella ben calda con un filo d’olio, poi prosegui la cottura finché la carne è dorata e ben cotta, senza parti rosate all’interno, {min} min.',
     'brownProtein@redMeat':
-      'Scotta {items:def} in una padella rovente con un filo d’olio, girando la carne una sola volta, {min} min.',
+      'Rosola {items:def} in una padella molto calda con un filo d’olio finché la carne è dorata su tutti i lati, {min} min.',
     'brownProtein@mince':
       'Rosola {items:def} in una padella ben calda con un filo d’olio, sgranando la carne con un cucchiaio di legno, {min} min.',
     'brownProtein@sausage':
@@ -254,7 +254,7 @@ export const IT: ComposerTexts = {
       'Scotta per pochi istanti {items:def} in una padella rovente con un filo d’olio, {min} min.',
     'brownProtein@tofu':
       'Rosola {items:def} in una padella ben calda con un filo d’olio, fino a doratura su tutti i lati, {min} min.',
-    'brownProtein@pulse': 'Aggiungi {items:def} e lascia insaporire, mescolando, {min} min.',
+    'brownProtein@pulse': 'Scalda {items:def} in padella con un filo d’olio, mescolando, {min} min.',
     'brownProtein@egg':
       'Sbatti {items:def}, versa il composto in una padella calda con un filo d’olio e mescola delicatamente finché è appena rappreso, {min} min.',
     'stirfry.protein@poultry':
@@ -388,7 +388,7 @@ export const IT: ComposerTexts = {
     'gratin.layer':
       'Disponi le verdure a strati in una pirofila unta d’olio, condendo ogni strato, e versa sopra {items:def}.',
     'gratin.layerPlain':
-      'Disponi le verdure a strati in una pirofila unta d’olio, condendo ogni strato, e aggiungi un goccio dell’acqua di cottura.',
+      'Disponi le verdure a strati in una pirofila unta d’olio, condendo ogni strato, e aggiungi un goccio d’acqua.',
     'gratin.top': 'Copri la superficie con {items:def}.',
     'gratin.bake': 'Fai gratinare in forno finché la superficie è dorata e sfrigolante, {min} min.',
     'pancakes.batter':
@@ -448,8 +448,10 @@ export const IT: ComposerTexts = {
       'Porta a bollore 400 ml d’acqua a persona con {items:def} e lascia sobbollire, {min} min.',
     'noodlesoup.brothPlain': 'Porta a bollore 400 ml d’acqua leggermente salata a persona, {min} min.',
     'noodlesoup.protein': 'Aggiungi {items:def} al brodo e lascia sobbollire fino a cottura, {min} min.',
-    'noodlesoup.serve': 'Distribuisci nelle ciotole con un mestolo e completa con {items:def}.',
-    'noodlesoup.servePlain': 'Distribuisci nelle ciotole con un mestolo e servi subito, bollente.',
+    'noodlesoup.serve':
+      'Distribuisci i noodles nelle ciotole, versa sopra il brodo e completa con {items:def}.',
+    'noodlesoup.servePlain':
+      'Distribuisci i noodles nelle ciotole, versa sopra il brodo bollente e servi subito.',
     'dal.rinse': 'Sciacqua {items:def} in un colino finché l’acqua non esce limpida.',
     'dal.simmer':
       'Copri i legumi con il triplo del loro volume d’acqua, aggiungi {items:def} e cuoci a fuoco dolce finché sono morbidi, mescolando di tanto in tanto, {min} min.',
@@ -504,7 +506,7 @@ export const IT: ComposerTexts = {
   leftOut: 'Ingredienti non usati: {items}.',
   reasons: {
     unknown: 'non presente nel nostro elenco',
-    noRole: 'senza posto in questo piatto',
+    noRole: 'da usare un’altra volta',
     elsewhere: 'per un’altra di queste ricette',
     slowCook: 'da cuocere a lungo e a fuoco lento',
     tooMany: 'un ingrediente in più appesantirebbe il piatto',
@@ -522,7 +524,7 @@ export const IT: ComposerTexts = {
     meat: 'Gli avanzi {item:di} si conservano 2 giorni in frigorifero: tagliali a fettine e aggiungili a un’insalata o a una piadina.',
     fish: 'Compra il pesce il giorno in cui lo cucini e il giorno dopo aggiungi gli avanzi {item:di} a un’insalata.',
     grains:
-      'Cuoci {item:def} in dose doppia: quello che avanza si conserva 3 giorni in frigorifero e diventa il pranzo di domani.',
+      'Cuoci {item:def} in dose doppia: quello che avanza, raffreddato in fretta, diventa il pranzo di domani.',
     pasta: 'Gli avanzi {item:di} si trasformano in una frittata di pasta croccante con due uova.',
     legumes: 'Non buttare il liquido di governo {item:di}: montato a neve, sostituisce gli albumi.',
     dairy: 'Quando la scadenza si avvicina, usa {item:def} per preparare pancake o una salsa.',
