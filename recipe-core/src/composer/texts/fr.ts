@@ -9,7 +9,7 @@ import type { ComposerTexts } from '../types';
  */
 export const FR: ComposerTexts = {
   and: 'et',
-  staples: { salt: 'sel', pepper: 'poivre noir', oil: 'huile d’olive', water: 'eau' },
+  staples: { salt: 'du sel', pepper: 'du poivre noir', oil: 'de l’huile d’olive', water: 'de l’eau' },
   units: {
     g: ['g', 'g'],
     ml: ['ml', 'ml'],
@@ -535,7 +535,7 @@ export const FR: ComposerTexts = {
     fruit:
       'Un fruit trop mûr fait un excellent smoothie ou une compote express : pensez-y pour {item:def}, ou coupez en morceaux et congelez.',
     herbs: 'Hachez le reste {item:de} avec un peu d’huile et congelez dans un bac à glaçons.',
-    meat: 'Une fois cuits, les restes {item:de} se gardent 2 jours au réfrigérateur : émincez-les dans une salade ou un wrap.',
+    meat: 'Une fois cuits, les restes {item:debare} se gardent 2 jours au réfrigérateur : émincez-les dans une salade ou un wrap.',
     fish: 'Achetez le poisson le jour où vous le cuisinez ; le lendemain, ajoutez ce qui reste {item:de} à une salade.',
     grains:
       'Faites cuire {item:def} en plus grande quantité : le reste, vite refroidi, fera le déjeuner du lendemain.',
