@@ -7,7 +7,8 @@ import { catalog, composeRecipes, renderComposition } from '../recipe-core/src/i
  * The composer's recipes for shared/data/everyday-fridges.json, written out as a cook reads them, for a blind
  * panel (RECIPE-QUALITY.md "Judging it yourself"): `tsx panel.ts --lang it --every 3 --out it.txt`. Each
  * fridge is composed once in the language it was typed in and rendered in the chosen language; --every N
- * keeps every Nth fridge (a sample a panel can read in one sitting), starting at --offset.
+ * keeps every Nth fridge (a sample a panel can read in one sitting), starting at --offset; --time sets the
+ * cook's time limit in minutes (60 by default).
  */
 function arg(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -17,6 +18,7 @@ function arg(name: string, fallback: string): string {
 const language = arg('lang', 'en') as Language;
 const every = Number(arg('every', '1'));
 const offset = Number(arg('offset', '0'));
+const maxCookingTime = Number(arg('time', '60'));
 const out = arg('out', `panel-${language}.txt`);
 const file = join(import.meta.dirname, '..', '..', 'shared', 'data', 'everyday-fridges.json');
 const { fridges } = JSON.parse(readFileSync(file, 'utf8')) as {
@@ -31,7 +33,7 @@ fridges.forEach((fridge, n) => {
     name,
   }));
   const results = composeRecipes(
-    { ingredients, servings: 2, difficulty: 'medium', maxCookingTime: 60, locale: fridge.lang },
+    { ingredients, servings: 2, difficulty: 'medium', maxCookingTime, locale: fridge.lang },
     { now: () => 0 },
   );
   lines.push(`\n=== Fridge ${n + 1} [${language}] typed (${fridge.lang}): ${fridge.items.join(', ')}`);

@@ -55,6 +55,7 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
       s('frittata.beat', 3, 'prep', ['protein', 'topping', 'seasoning']),
       s('frittata.cheese', 1, 'prep', ['topping', 'seasoning']),
       s('frittata.set', 8, 'cook'),
+      s('frittata.setPan', 8, 'cook', undefined, ['vegetables', 'aromatics']),
       s('frittata.flip', 3, 'cook'),
     ],
     staples: ['salt', 'pepper', 'oil'],

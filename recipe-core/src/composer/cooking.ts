@@ -20,7 +20,9 @@ const COOKING: Record<
       sauteVeg: { cooks: ['vegetables'], unless: ['aromatics'] },
       sauteVegAdd: { cooks: ['vegetables'], ifRoles: ['aromatics'] },
       'frittata.beat': { uses: ['protein'] },
-      'frittata.set': { cooks: ['protein'] },
+      // The eggs go into the pan the vegetables cooked in; with none, the pan is heated for them.
+      'frittata.set': { cooks: ['protein'], ifRoles: ['vegetables', 'aromatics'] },
+      'frittata.setPan': { cooks: ['protein'] },
     },
   },
   salad: { steps: { 'salad.wash': { uses: ['vegetables', 'fruit', 'seasoning'] } } },

@@ -87,12 +87,16 @@ function join(items: readonly string[]): string {
 
 /**
  * Forms: nom / acc / dat with the definite article ("die Kartoffeln und den Lauch", "mit dem Hackfleisch"),
- * nom0 / acc0 / dat0 without one ("mit Kartoffeln und Bratwürsten", "mit roten Zwiebeln").
+ * nom0 / acc0 / dat0 without one ("mit Kartoffeln und Bratwürsten", "mit roten Zwiebeln"), von (the preposition
+ * with the dative article, contracted: "vom Parmesan", "von der Zucchini", repeated per item).
  */
 export const DE_REALISER: Realiser = {
-  forms: ['nom', 'acc', 'dat', 'nom0', 'acc0', 'dat0'],
-  articled: ['nom', 'acc', 'dat'],
+  forms: ['nom', 'acc', 'dat', 'nom0', 'acc0', 'dat0', 'von'],
+  articled: ['nom', 'acc', 'dat', 'von'],
   list(mentions, form) {
+    // "von" with the dative article, contracted where German contracts it: vom Parmesan, von der Butter.
+    if (form === 'von')
+      return join(mentions.map((m) => `von ${phrase(m, 'dat', true)}`.replace(/^von dem /, 'vom ')));
     const kase = form.replace('0', '') as Case;
     if (!(kase in ARTICLE)) throw new Error(`realise de: unknown form ${form}`);
     return join(mentions.map((m) => phrase(m, kase, !form.endsWith('0'))));

@@ -195,6 +195,9 @@ describe('German', () => {
     expect(de.list([one(yogurt)], 'acc')).toBe('den griechischen Joghurt');
     expect(de.list([one(yogurt)], 'dat0')).toBe('griechischem Joghurt');
     expect(de.list([many(egg)], 'dat')).toBe('den Eiern');
+    expect(de.list([one(mince), one(redOnion), many(egg)], 'von')).toBe(
+      'vom Rinderhackfleisch, von der roten Zwiebel und von den Eiern',
+    );
   });
   it('forms the dative plural without an article', () => {
     expect(de.list([many(potato), many(sausage)], 'dat0')).toBe('Kartoffeln und Bratwürsten');

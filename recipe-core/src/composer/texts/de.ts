@@ -184,7 +184,7 @@ export const DE: ComposerTexts = {
     'prep.fruit.dice': '{items:acc} je nach Sorte schälen, entkernen oder entsteinen und würfeln.',
     'prep.fruit.chunks':
       '{items:acc} je nach Sorte schälen, entkernen oder entsteinen und in Stücke schneiden.',
-    'prep.fruitCore': '{items:acc} schälen, das Kerngehäuse entfernen und in Stücke schneiden.',
+    'prep.fruitCore': '{items:acc} schälen, entkernen und in Stücke schneiden.',
     'prep.fruitStone': '{items:acc} halbieren, entsteinen und in Stücke schneiden.',
     'prep.fruitPeel': '{items:acc} schälen und in Stücke schneiden.',
     'prep.hull': '{items:acc} behutsam waschen, trocken tupfen und den Stielansatz entfernen.',
@@ -240,7 +240,7 @@ export const DE: ComposerTexts = {
       '{items:acc} in einer heißen Pfanne in etwas Öl rundum braun und gar braten, {min} Min.',
     'brownProtein@bacon':
       '{items:acc} in einer Pfanne ohne Fett knusprig und goldbraun auslassen, {min} Min.',
-    'brownProtein@ready': '{items:acc} in die Pfanne geben und erwärmen, {min} Min.',
+    'brownProtein@ready': '{items:acc} in einer Pfanne mit etwas Öl erwärmen, {min} Min.',
     'brownProtein@fish':
       '{items:acc} in einer heißen Pfanne in etwas Öl braten, dabei einmal wenden, bis der Fisch innen gerade nicht mehr glasig ist, {min} Min.',
     'brownProtein@shellfish':
@@ -302,6 +302,8 @@ export const DE: ComposerTexts = {
     'frittata.cheese': '{items:acc} unter die verquirlten Eier rühren.',
     'frittata.set':
       'Die Eiermasse in die Pfanne gießen, den Deckel auflegen und bei schwacher Hitze stocken lassen, bis sie fast fest ist, {min} Min.',
+    'frittata.setPan':
+      'Etwas Öl in einer beschichteten Pfanne erhitzen, die Eiermasse hineingießen, den Deckel auflegen und bei schwacher Hitze stocken lassen, bis sie fast fest ist, {min} Min.',
     'frittata.flip':
       'Die Frittata auf einen Teller gleiten lassen, umgedreht zurück in die Pfanne geben und von der anderen Seite braten, {min} Min.',
     'omelette.beat': '{items:acc} mit je einer Prise Salz und Pfeffer nur kurz verquirlen.',
@@ -509,7 +511,7 @@ export const DE: ComposerTexts = {
     bread:
       'Altbackene Reste von {item:dat0} zu Semmelbröseln verarbeiten: bei niedriger Temperatur im Ofen trocknen, dann fein mahlen.',
     cheese:
-      'Die Rinde von {item:dat0} nicht wegwerfen: In der Suppe mitgekocht, sorgt ein Stück davon für kräftigen Geschmack.',
+      'Die Rinde {item:von} nicht wegwerfen: In der Suppe mitgekocht, sorgt ein Stück davon für kräftigen Geschmack.',
     fruit:
       '{item:acc} auch überreif nicht wegwerfen: im Smoothie oder in einem schnellen Kompott verwerten oder in Stücken einfrieren.',
     herbs: 'Reste von {item:dat0} fein hacken, mit Öl mischen und in einer Eiswürfelform einfrieren.',

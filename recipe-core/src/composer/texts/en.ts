@@ -224,7 +224,7 @@ export const EN: ComposerTexts = {
     'brownProtein@sausage':
       'Brown {items:def} in a hot pan with a little oil until cooked through, {min} min.',
     'brownProtein@bacon': 'Fry {items:def} in a dry pan until crisp and golden, {min} min.',
-    'brownProtein@ready': 'Add {items:def} to the pan and warm through, {min} min.',
+    'brownProtein@ready': 'Warm {items:def} through in a pan with a little oil, {min} min.',
     'brownProtein@fish':
       'Cook {items:def} in a hot pan with a little oil, turning once, until just opaque in the centre, {min} min.',
     'brownProtein@shellfish': 'Fry {items:def} in a hot pan with a little oil just until pink, {min} min.',
@@ -282,6 +282,8 @@ export const EN: ComposerTexts = {
     'frittata.beat': 'Beat {items:def} in a bowl with a pinch of salt and pepper.',
     'frittata.cheese': 'Stir {items:def} into the eggs.',
     'frittata.set': 'Pour the eggs into the pan, cover and cook over low heat until almost set, {min} min.',
+    'frittata.setPan':
+      'Heat a little oil in a non-stick pan, pour in the eggs, cover and cook over low heat until almost set, {min} min.',
     'frittata.flip':
       'Slide the frittata onto a plate, turn it back into the pan and cook the other side, {min} min.',
     'omelette.beat': 'Beat {items:def} with a pinch of salt and pepper until just combined.',
@@ -433,7 +435,7 @@ export const EN: ComposerTexts = {
     'sauce.mix': 'Stir {items:def} together with a pinch of salt and a splash of water until smooth.',
     'sauce.rest': 'Let the flavours mingle, {min} min, then taste and adjust.',
     'toast.toast': 'Toast {items:def} until golden and crisp, {min} min.',
-    'toast.egg': 'Fry {items:def} in a little oil until the white is set, {min} min.',
+    'toast.egg': 'Fry {items:def} in a little oil until the whites are set, {min} min.',
     'toast.assemble': 'Top the toast with {items:def} and serve.',
     'toast.assemblePlain': 'Drizzle with a little olive oil, add a pinch of salt and serve.',
     'bakedpasta.sauce': 'Simmer {items:def} into a sauce, seasoning with salt and pepper, {min} min.',
@@ -453,7 +455,7 @@ export const EN: ComposerTexts = {
     unknown: 'not in our ingredient list',
     noRole: 'for another meal',
     elsewhere: 'for another of these recipes',
-    slowCook: 'needs long, slow cooking',
+    slowCook: 'for long, slow cooking',
     tooMany: 'one more would crowd the dish',
     tooLong: 'would take longer than your time limit',
   },
@@ -463,7 +465,7 @@ export const EN: ComposerTexts = {
     cheese: 'Save the rind of {item:bare}: a piece simmered in soup adds deep flavour.',
     fruit: 'Use overripe {item:bare} in a smoothie or a quick compote, or freeze in pieces.',
     herbs: 'Chop leftover {item:bare} with oil and freeze in an ice-cube tray.',
-    meat: 'Leftovers of {item:bare} keep 2 days in the fridge: slice them into a salad or a wrap.',
+    meat: 'Any leftover {item:bare} will keep for 2 days in the fridge: slice into a salad or a wrap.',
     fish: 'Buy fish for the day you cook it, and add what is left of {item:def} to a salad the next day.',
     grains: 'Cook extra {item:bare}, cool it quickly and keep it in the fridge for the next day’s lunch.',
     pasta: 'Turn leftover {item:bare} into a crisp pasta frittata with two eggs.',

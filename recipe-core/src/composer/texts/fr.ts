@@ -240,7 +240,7 @@ export const FR: ComposerTexts = {
       'Faites dorer {items:def} dans une poêle bien chaude avec un filet d’huile, jusqu’à ce que la chair soit cuite à cœur, {min} min.',
     'brownProtein@bacon':
       'Faites rissoler {items:def} à sec dans une poêle jusqu’à ce que tout soit doré et croustillant, {min} min.',
-    'brownProtein@ready': 'Ajoutez {items:def} dans la poêle et laissez bien réchauffer, {min} min.',
+    'brownProtein@ready': 'Faites réchauffer {items:def} dans une poêle avec un filet d’huile, {min} min.',
     'brownProtein@fish':
       'Faites cuire {items:def} dans une poêle chaude avec un filet d’huile, en retournant une fois, jusqu’à ce que la chair soit tout juste opaque à cœur, {min} min.',
     'brownProtein@shellfish':
@@ -308,6 +308,8 @@ export const FR: ComposerTexts = {
     'frittata.cheese': 'Incorporez {items:def} aux œufs battus.',
     'frittata.set':
       'Versez les œufs dans la poêle, couvrez et laissez cuire à feu doux jusqu’à ce que la frittata soit presque prise, {min} min.',
+    'frittata.setPan':
+      'Faites chauffer un filet d’huile dans une poêle antiadhésive, versez-y les œufs, couvrez et laissez cuire à feu doux jusqu’à ce que la frittata soit presque prise, {min} min.',
     'frittata.flip':
       'Faites glisser la frittata sur une assiette, retournez-la dans la poêle et faites cuire l’autre face, {min} min.',
     'omelette.beat':
@@ -323,10 +325,10 @@ export const FR: ComposerTexts = {
     'stirfry.aromatics':
       'Faites chauffer un filet d’huile dans un wok ou une grande poêle et faites-y revenir {items:def} pendant {min} min, jusqu’à ce que le parfum se dégage.',
     'stirfry.veg':
-      'Faites sauter {items:def} à feu vif dans un wok chaud avec un filet d’huile, en gardant du croquant, {min} min.',
+      'Faites sauter {items:def} à feu vif dans le wok bien chaud avec un filet d’huile, en gardant du croquant, {min} min.',
     'stirfry.sauce':
       'Remettez le tout dans le wok, ajoutez {items:def} avec un trait d’eau, puis mélangez vivement, {min} min.',
-    'stirfry.returnPlain': 'Remettez le tout dans la poêle et faites sauter à feu vif, {min} min.',
+    'stirfry.returnPlain': 'Remettez le tout dans le wok et faites sauter à feu vif, {min} min.',
     'pasta.sauce': 'Ajoutez {items:def} dans la poêle avec un peu d’eau et laissez mijoter, {min} min.',
     'pasta.saucePan':
       'Faites chauffer un filet d’huile dans une grande poêle et ajoutez {items:def}. Versez un peu d’eau et laissez mijoter, {min} min.',
@@ -522,9 +524,9 @@ export const FR: ComposerTexts = {
     unknown: 'absent de notre liste',
     noRole: 'pour un autre repas',
     elsewhere: 'pour une autre de ces recettes',
-    slowCook: 'demande une longue cuisson à feu doux',
+    slowCook: 'pour une longue cuisson à feu doux',
     tooMany: 'un ingrédient de plus surchargerait le plat',
-    tooLong: 'dépasserait le temps dont vous disposez',
+    tooLong: 'au-delà du temps dont vous disposez',
   },
   tips: {
     vegetables:
@@ -535,7 +537,7 @@ export const FR: ComposerTexts = {
     fruit:
       'Un fruit trop mûr fait un excellent smoothie ou une compote express : pensez-y pour {item:def}, ou coupez en morceaux et congelez.',
     herbs: 'Hachez le reste {item:de} avec un peu d’huile et congelez dans un bac à glaçons.',
-    meat: 'Une fois cuits, les restes {item:debare} se gardent 2 jours au réfrigérateur : émincez-les dans une salade ou un wrap.',
+    meat: 'Une fois cuits, les restes {item:debare} se gardent 2 jours au réfrigérateur : émincez-les et ajoutez-les à une salade ou à un wrap.',
     fish: 'Achetez le poisson le jour où vous le cuisinez ; le lendemain, ajoutez ce qui reste {item:de} à une salade.',
     grains:
       'Faites cuire {item:def} en plus grande quantité : le reste, vite refroidi, fera le déjeuner du lendemain.',

@@ -105,8 +105,7 @@ export const IT: ComposerTexts = {
     omelette:
       'Un’omelette morbida alla francese con {items:bare}, ripiegata e servita appena tolta dalla padella.',
     'stir-fry': 'Un saltato veloce con {items:bare}, cotto a fuoco vivo perché tutto resti croccante.',
-    'pasta-sauce':
-      'Una pasta veloce per tutti i giorni: il sugo con {items:bare} si prepara mentre cuoce la pasta.',
+    'pasta-sauce': 'Una pasta veloce per tutti i giorni: il sugo {items:a} si prepara mentre cuoce la pasta.',
     risotto: 'Un risotto cremoso con {items:bare}, mescolato con pazienza e mantecato a fuoco spento.',
     soup: 'Una zuppa calda e avvolgente con {items:bare}, cotta a fuoco dolce finché tutto è tenero.',
     salad: 'Un’insalata fresca con {items:bare}, condita in modo semplice.',
@@ -243,7 +242,7 @@ export const IT: ComposerTexts = {
       'Rosola {items:def} in una padella ben calda con un filo d’olio fino a cottura completa, {min} min.',
     'brownProtein@bacon':
       'Rosola {items:def} in una padella senza olio, a fuoco medio, finché tutto è dorato e croccante, {min} min.',
-    'brownProtein@ready': 'Aggiungi {items:def} in padella e lascia scaldare bene, {min} min.',
+    'brownProtein@ready': 'Scalda {items:def} in padella con un filo d’olio, {min} min.',
     'brownProtein@fish':
       'Cuoci {items:def} in una padella ben calda con un filo d’olio, girando una sola volta, finché la polpa è appena opaca al centro, {min} min.',
     'brownProtein@shellfish':
@@ -309,6 +308,8 @@ export const IT: ComposerTexts = {
     'frittata.cheese': 'Incorpora alle uova {items:def}.',
     'frittata.set':
       'Versa le uova nella padella, copri e cuoci a fuoco basso finché la frittata è quasi rappresa, {min} min.',
+    'frittata.setPan':
+      'Scalda un filo d’olio in una padella antiaderente, versa le uova, copri e cuoci a fuoco basso finché la frittata è quasi rappresa, {min} min.',
     'frittata.flip':
       'Fai scivolare la frittata su un piatto, capovolgila di nuovo nella padella e cuoci l’altro lato, {min} min.',
     'omelette.beat':
@@ -323,7 +324,7 @@ export const IT: ComposerTexts = {
     'stirfry.aromatics':
       'Scalda un filo d’olio nel wok o in una padella capiente e fai soffriggere {items:def} per {min} min, finché si sprigiona il profumo.',
     'stirfry.veg':
-      'Salta {items:def} a fuoco vivo in una padella ben calda con un filo d’olio, lasciando le verdure croccanti, {min} min.',
+      'Salta {items:def} a fuoco vivo in una padella ben calda con un filo d’olio, lasciando tutto croccante, {min} min.',
     'stirfry.sauce':
       'Rimetti tutto in padella, aggiungi {items:def} e un goccio d’acqua e fai saltare il tutto, {min} min.',
     'stirfry.returnPlain': 'Rimetti tutto in padella e salta a fuoco vivo per amalgamare, {min} min.',
