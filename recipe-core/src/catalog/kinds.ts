@@ -64,7 +64,8 @@ export const INGREDIENT_KINDS = [
   'hard-cheese', // grated: parmesan, grana padano, pecorino, aged manchego
   'brined-cheese', // crumbled or sliced: feta, halloumi (halloumi is also fried)
   // ── Herbs, spices, seasonings ──
-  'fresh-herb', // basil, parsley, coriander, mint, dill, chives, thyme, rosemary, sage
+  'fresh-herb', // tender herbs, stirred in at the end: basil, parsley, coriander, mint, dill, chives, tarragon
+  'woody-herb', // herbs that cook with the dish: rosemary, thyme, sage, lovage, curry leaves
   'dried-herb', // dried herbs and herb blends
   'spice', // ground or whole spices and spice blends
   'salt', // salt of any kind (a staple: never listed, never in a title)

@@ -30,6 +30,7 @@ export const FLAVOUR_KINDS: ReadonlySet<IngredientKind> = new Set<IngredientKind
   'chili',
   'aromatic-root',
   'fresh-herb',
+  'woody-herb',
   'dried-herb',
   'spice',
   'sauce',

@@ -6,7 +6,8 @@ import type { ComposeRequest, Composition } from './types';
 export * from './types';
 export { ARCHETYPES } from './archetypes2';
 export { compose, HEALTHY_MAX_KCAL, RECIPES_PER_REQUEST } from './compose';
-export { renderComposition, joinList, canRender, localizeRecipe } from './render';
+export { renderComposition, canRender, localizeRecipe } from './render';
+export { joinList } from './realise/index';
 export { TEXTS } from './texts/index';
 
 export interface ComposedRecipe {

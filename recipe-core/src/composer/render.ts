@@ -3,7 +3,7 @@ import { catalog } from '../catalog/index';
 import type { CatalogEntry } from '../catalog/types';
 import { ARCHETYPES } from './archetypes2';
 import { formatAmount } from './quantities';
-import { REALISERS, typographic, type Mention } from './realise/index';
+import { REALISERS, isPlural, joinList, typographic, type Mention } from './realise/index';
 import { stepTextKey } from './steps';
 import { TEXTS } from './texts/index';
 import type { Composition, Placed } from './types';
@@ -41,6 +41,7 @@ const SEASONING_IN_TITLES = new Set([
   'spice',
   'dried-herb',
   'fresh-herb',
+  'woody-herb',
   'chili',
   'aromatic-root',
   'sauce',
@@ -91,14 +92,8 @@ function describedOf(c: Composition): Placed[] {
 /** The name on an ingredient line: "2 eggs", "300 g carrots", "1 onion", "200 g rice". */
 function lineName(p: Placed, language: Language): string {
   const entry = entryOf(p.id);
-  const { number } = entry.grammar[language];
-  const plural = number === 'plural' || (number === 'count' && many(p));
+  const plural = isPlural(entry.grammar[language].number, many(p));
   return typographic(plural ? entry.names[language].plural : entry.names[language].name);
-}
-
-export function joinList(items: readonly string[], and: string): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 }
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);

@@ -181,7 +181,9 @@ export const KIND_RULES: Record<IngredientKind, KindRule> = {
   'melting-cheese': { prep: 'grate', cook: ANY },
   'hard-cheese': { prep: 'grate', cook: ANY },
   'brined-cheese': { prep: 'crumble', cook: ANY },
-  'fresh-herb': { prep: 'herb', cook: ANY },
+  // Tender herbs are stirred in at the end; woody ones cook with the dish.
+  'fresh-herb': { prep: 'herb', cook: { raw: [0, 999], warm: [0, 2] } },
+  'woody-herb': { prep: 'herb', cook: ANY },
   'dried-herb': { prep: 'none', cook: ANY },
   spice: { prep: 'none', cook: ANY },
   salt: { prep: 'none', cook: ANY },
@@ -272,7 +274,6 @@ export function prepGroupOf(entry: CatalogEntry): PrepGroup {
 }
 
 /** Entries cooked differently from their kind: a fresh herb sauce is stirred in warm, never simmered. */
-const TENDER_HERB: KindRule['cook'] = { raw: [0, 999], warm: [0, 2] };
 const COOK_OF: Readonly<Record<string, KindRule['cook']>> = {
   pesto: { raw: [0, 999], warm: [0, 3] },
   // Mayonnaise splits when heated.
@@ -280,16 +281,6 @@ const COOK_OF: Readonly<Record<string, KindRule['cook']>> = {
   // Chopped garlic burns in minutes: it goes into the pan after the onion, for its last minute or two.
   garlic: { pan: [1, 3], simmer: [5, 120], roast: [20, 60], bake: [10, 60], raw: [0, 999], warm: [0, 999] },
   aubergine: { pan: [10, 25], simmer: [15, 60], roast: [25, 50], bake: [25, 60] },
-  // Tender herbs are stirred in at the end; woody ones (rosemary, thyme, sage) cook with the dish.
-  basil: TENDER_HERB,
-  'thai-basil': TENDER_HERB,
-  parsley: TENDER_HERB,
-  coriander: TENDER_HERB,
-  mint: TENDER_HERB,
-  dill: TENDER_HERB,
-  chives: TENDER_HERB,
-  tarragon: TENDER_HERB,
-  chervil: TENDER_HERB,
 };
 
 /** The minutes `entry` needs when cooked by `method`, or null when the method does not suit it. */

@@ -1,6 +1,6 @@
 import type { Gender } from '../../catalog/grammar';
 import type { Mention, Realiser } from './types';
-import { isPlural } from './it';
+import { isPlural, joinList } from './words';
 
 export type Case = 'nom' | 'acc' | 'dat';
 type Slot = Gender | 'pl';
@@ -80,10 +80,7 @@ function phrase(m: Mention, kase: Case, article: boolean): string {
   return article ? `${ARTICLE[kase][slot]} ${words}` : words;
 }
 
-function join(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} und ${items[items.length - 1]}`;
-}
+const join = (items: readonly string[]) => joinList(items, 'und');
 
 /**
  * Forms: nom / acc / dat with the definite article ("die Kartoffeln und den Lauch", "mit dem Hackfleisch"),

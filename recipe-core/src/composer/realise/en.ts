@@ -1,5 +1,5 @@
 import type { Mention, Realiser } from './types';
-import { isPlural } from './it';
+import { isPlural, joinList } from './words';
 
 const noun = (m: Mention) =>
   isPlural(m.entry.grammar.en.number, m.many) ? m.entry.names.en.plural : m.entry.names.en.name;
@@ -14,10 +14,7 @@ function attributive(m: Mention): string {
   return name.replace(/oes$/, 'o').replace(/([^s])s$/, '$1');
 }
 
-function join(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
+const join = (items: readonly string[]) => joinList(items, 'and');
 
 /**
  * Forms: def ("the potatoes, carrots and onion": the article once, as English lists write it), some ("some

@@ -1,5 +1,5 @@
 import type { Mention, Realiser } from './types';
-import { isPlural } from './it';
+import { isPlural, joinList, typographic } from './words';
 
 /** True when French elides before the word: a vowel or a mute h ("l’ail", "de l’huile"), never before y. */
 export function frenchElides(word: string, aspirate: boolean): boolean {
@@ -14,7 +14,7 @@ export function frenchElides(word: string, aspirate: boolean): boolean {
 function parts(m: Mention) {
   const g = m.entry.grammar.fr;
   const plural = isPlural(g.number, m.many);
-  const noun = (plural ? m.entry.names.fr.plural : m.entry.names.fr.name).replace(/'/g, '’');
+  const noun = typographic(plural ? m.entry.names.fr.plural : m.entry.names.fr.name);
   return { noun, plural, elide: frenchElides(noun, g.aspirate), gender: g.gender };
 }
 
@@ -36,10 +36,7 @@ function phrase(m: Mention, form: string): string {
   }
 }
 
-function join(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}`;
-}
+const join = (items: readonly string[]) => joinList(items, 'et');
 
 /**
  * Forms: def (les poireaux et la pomme de terre), de (du riz, de l’ail, des œufs: partitive or "de" + article),

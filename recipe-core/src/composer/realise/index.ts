@@ -6,6 +6,7 @@ import { IT_REALISER } from './it';
 import type { Realiser } from './types';
 
 export type { Mention, Realiser } from './types';
+export { isPlural, joinList, typographic } from './words';
 
 /** One realiser per language: articles, prepositions, agreement and case from the catalog's grammar facts. */
 export const REALISERS: Record<Language, Realiser> = {
@@ -14,6 +15,3 @@ export const REALISERS: Record<Language, Realiser> = {
   fr: FR_REALISER,
   de: DE_REALISER,
 };
-
-/** Catalog names write a straight apostrophe ("olio d'oliva"); printed text uses the typographic one. */
-export const typographic = (text: string) => text.replace(/'/g, '’');

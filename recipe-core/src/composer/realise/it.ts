@@ -1,5 +1,5 @@
-import type { GrammaticalNumber } from '../../catalog/grammar';
 import type { Mention, Realiser } from './types';
+import { isPlural, joinList, typographic } from './words';
 
 type Article = 'il' | 'lo' | 'l’' | 'la' | 'i' | 'gli' | 'le';
 
@@ -11,11 +11,6 @@ const FUSED: Record<string, Record<Article, string>> = {
   in: { il: 'nel', lo: 'nello', 'l’': 'nell’', la: 'nella', i: 'nei', gli: 'negli', le: 'nelle' },
   su: { il: 'sul', lo: 'sullo', 'l’': 'sull’', la: 'sulla', i: 'sui', gli: 'sugli', le: 'sulle' },
 };
-
-/** Plural when the noun is plural-only, or countable and the cook has several. */
-export function isPlural(number: GrammaticalNumber, many: boolean): boolean {
-  return number === 'plural' || (number === 'count' && many);
-}
 
 const fold = (text: string) =>
   text
@@ -46,7 +41,7 @@ function parts(m: Mention): { noun: string; article: Article } {
   const g = m.entry.grammar.it;
   const plural = isPlural(g.number, m.many);
   const names = m.entry.names.it;
-  const noun = (plural ? names.plural : names.name).replace(/'/g, '’');
+  const noun = typographic(plural ? names.plural : names.name);
   const gender = plural && g.pluralFeminine ? 'f' : g.gender;
   return { noun, article: italianArticle(noun, gender, plural, g.article) };
 }
@@ -63,10 +58,7 @@ function phrase(m: Mention, form: string): string {
   return fused.endsWith('’') ? `${fused}${noun}` : `${fused} ${noun}`;
 }
 
-function join(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
-}
+const join = (items: readonly string[]) => joinList(items, 'e');
 
 /**
  * Forms: def (la cipolla; a preposition that does not fuse, "con", "per", is written before it), di/a/da/in/su

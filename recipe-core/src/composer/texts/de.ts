@@ -363,7 +363,6 @@ export const DE: ComposerTexts = {
     'friedrice.fry':
       'Den Reis zugeben (Reis vom Vortag lässt sich am besten braten) und bei starker Hitze unter ständigem Wenden braten, {min} Min.',
     'risotto.addVeg': '{items:acc} unterrühren und {min} Min. mitgaren.',
-    'tray.addProtein': '{items:acc} zwischen das Gemüse legen und mit Salz und Pfeffer würzen.',
     'friedrice.season': 'Mit {items:dat} würzen und gut durchschwenken, {min} Min.',
     season: 'Mit {items:dat} würzen, abschmecken und mit Salz und Pfeffer nachwürzen, {min} Min.',
     'stew.liquid':

@@ -335,7 +335,6 @@ export const EN: ComposerTexts = {
       'Push the rice to one side, scramble {items:def} in the empty space, then stir everything together, {min} min.',
     'friedrice.fry': 'Add the rice (day-old rice fries best) and fry over high heat, tossing, {min} min.',
     'risotto.addVeg': 'Stir in {items:def} and cook for {min} min.',
-    'tray.addProtein': 'Nestle {items:def} among the vegetables and season with salt and pepper.',
     'friedrice.season': 'Season with {items:def} and toss well, {min} min.',
     season: 'Season with {items:def}, taste and add salt and pepper, {min} min.',
     'stew.liquid': 'Pour in {items:def}, scrape up the browned bits and bring to a simmer, {min} min.',

@@ -370,7 +370,6 @@ export const FR: ComposerTexts = {
     'friedrice.fry':
       'Ajoutez le riz (celui de la veille est idéal) et faites-le sauter à feu vif, en remuant, {min} min.',
     'risotto.addVeg': 'Incorporez {items:def}, puis laissez cuire {min} min.',
-    'tray.addProtein': 'Répartissez {items:def} entre les légumes, salez et poivrez.',
     'friedrice.season': 'Assaisonnez avec {items:def}, puis mélangez bien, {min} min.',
     season: 'Assaisonnez avec {items:def}, goûtez, puis salez et poivrez, {min} min.',
     'stew.liquid':

@@ -370,7 +370,6 @@ export const IT: ComposerTexts = {
     'friedrice.fry':
       'Aggiungi il riso (quello del giorno prima è il migliore) e saltalo a fuoco vivo, mescolando, {min} min.',
     'risotto.addVeg': 'Unisci {items:def} e lascia insaporire per {min} min.',
-    'tray.addProtein': 'Sistema {items:def} tra le verdure e condisci con sale e pepe.',
     'friedrice.season': 'Condisci con {items:def} e mescola bene, {min} min.',
     season: 'Insaporisci con {items:def}, assaggia e regola di sale e pepe, {min} min.',
     'stew.liquid':
