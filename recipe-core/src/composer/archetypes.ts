@@ -149,6 +149,7 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
       s('stirfry.aromatics', 1, 'cook', ['aromatics']),
       s('stirfry.veg', 5, 'cook', ['vegetables']),
       s('stirfry.sauce', 2, 'cook', ['seasoning']),
+      s('stirfry.sauceOnly', 2, 'cook', ['seasoning']),
       s('stirfry.returnPlain', 2, 'cook', undefined, 'seasoning'),
       s('serveOver', 1, 'cook', ['base']),
     ],

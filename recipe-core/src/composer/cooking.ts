@@ -39,6 +39,8 @@ const COOKING: Record<
       'stirfry.veg': { cooks: ['vegetables'] },
       'stirfry.aromatics': { cooks: ['aromatics'] },
       // Only what was set aside comes back to the pan.
+      'stirfry.sauce': { ifRoles: ['protein'] },
+      'stirfry.sauceOnly': { unless: ['protein'] },
       'stirfry.returnPlain': { ifRoles: ['protein'] },
     },
   },

@@ -36,6 +36,8 @@ const SINGULAR_IN_TITLES = new Set([
   'fennel',
   'ginger-root',
 ]);
+/** Kinds a dish name keeps in the singular: "pasta al peperoncino", "tè al limone", "zuppa allo zenzero". */
+const FLAVOURING_IN_TITLES = new Set(['chili', 'citrus', 'aromatic-root']);
 /** Kinds that season a dish rather than name it. */
 const SEASONING_IN_TITLES = new Set([
   'spice',
@@ -130,7 +132,11 @@ export function renderComposition(
   const titleMentions = (substantial.length ? substantial : unspiced.length ? unspiced : named)
     .sort((a, b) => titleRoles.indexOf(a.role) - titleRoles.indexOf(b.role))
     .slice(0, 2)
-    .map((p) => ({ entry: entryOf(p.id), many: many(p) && !SINGULAR_IN_TITLES.has(p.id) }));
+    .map((p) => {
+      const entry = entryOf(p.id);
+      // Dish names put countables in the plural ("alle melanzane") but keep flavourings singular ("al limone").
+      return { entry, many: !SINGULAR_IN_TITLES.has(p.id) && !FLAVOURING_IN_TITLES.has(entry.kind) };
+    });
   const title = titleMentions.length
     ? fillTemplate(t.titles[c.archetype] ?? '', language, { mentions: titleMentions })
     : (t.fallbackTitle[c.archetype] ?? '');

@@ -131,8 +131,10 @@ export function planSteps(
     let minutes = step.minutes === 0 ? baseMinutes : step.minutes;
     const lateMinutes = Math.max(0, ...lateHere.map((l) => l.minutes));
     const needed = Math.max(0, ...cooked.map((role) => need.get(role) ?? 0));
-    // A base's own cooking (rice, pasta, pulses) is never shortened for what goes in late.
-    const shortened = step.minutes === 0 ? minutes : minutes - lateMinutes;
+    // What goes in late cooks within the step's time (peas for the risotto's last minutes), but a base (rice,
+    // grains, pulses) keeps at least most of its own cooking time.
+    const shortened =
+      step.minutes === 0 ? Math.max(minutes - lateMinutes, Math.ceil(minutes * 0.6)) : minutes - lateMinutes;
     minutes = forced ?? Math.max(shortened, needed, 1);
     steps.push({
       key: keyFor(step.key, step.byKind, named[0]),

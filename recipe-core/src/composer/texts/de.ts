@@ -238,8 +238,7 @@ export const DE: ComposerTexts = {
       '{items:acc} in einer heißen Pfanne in etwas Öl krümelig anbraten, dabei mit einem Holzlöffel zerteilen, {min} Min.',
     'brownProtein@sausage':
       '{items:acc} in einer heißen Pfanne in etwas Öl rundum braun und gar braten, {min} Min.',
-    'brownProtein@bacon':
-      '{items:acc} in einer Pfanne ohne Fett knusprig und goldbraun auslassen, {min} Min.',
+    'brownProtein@bacon': '{items:acc} knusprig und goldbraun auslassen, {min} Min.',
     'brownProtein@ready': '{items:acc} in einer Pfanne mit etwas Öl erwärmen, {min} Min.',
     'brownProtein@fish':
       '{items:acc} in einer heißen Pfanne in etwas Öl braten, dabei einmal wenden, bis der Fisch innen gerade nicht mehr glasig ist, {min} Min.',
@@ -321,6 +320,8 @@ export const DE: ComposerTexts = {
       '{items:acc} im heißen Wok in etwas Öl bei starker Hitze unter Rühren braten, bis alles gerade gar, aber noch knackig ist, {min} Min.',
     'stirfry.sauce':
       'Alles zurück in den Wok geben, {items:acc} sowie einen Schuss Wasser zufügen und gut durchschwenken, {min} Min.',
+    'stirfry.sauceOnly':
+      '{items:acc} und einen Schuss Wasser zugeben und alles gut durchschwenken, {min} Min.',
     'stirfry.returnPlain':
       'Alles zurück in die Pfanne geben und bei starker Hitze durchschwenken, {min} Min.',
     'pasta.sauce': '{items:acc} mit einem Schuss Wasser in die Pfanne geben und köcheln lassen, {min} Min.',

@@ -223,7 +223,7 @@ export const EN: ComposerTexts = {
       'Brown {items:def} in a hot pan with a little oil, breaking it up with a wooden spoon, {min} min.',
     'brownProtein@sausage':
       'Brown {items:def} in a hot pan with a little oil until cooked through, {min} min.',
-    'brownProtein@bacon': 'Fry {items:def} in a dry pan until crisp and golden, {min} min.',
+    'brownProtein@bacon': 'Fry {items:def} until crisp and golden, {min} min.',
     'brownProtein@ready': 'Warm {items:def} through in a pan with a little oil, {min} min.',
     'brownProtein@fish':
       'Cook {items:def} in a hot pan with a little oil, turning once, until just opaque in the centre, {min} min.',
@@ -300,6 +300,7 @@ export const EN: ComposerTexts = {
       'Stir-fry {items:def} over high heat in a hot pan with a little oil until just tender but still crisp, {min} min.',
     'stirfry.sauce':
       'Return everything to the pan, add {items:def} and a splash of water and toss, {min} min.',
+    'stirfry.sauceOnly': 'Add {items:def} and a splash of water and toss everything together, {min} min.',
     'stirfry.returnPlain': 'Return everything to the pan and toss together over high heat, {min} min.',
     'pasta.sauce': 'Add {items:def} to the pan with a splash of water and simmer, {min} min.',
     'pasta.saucePan':
@@ -460,7 +461,7 @@ export const EN: ComposerTexts = {
   },
   tips: {
     vegetables: 'Keep the peels and ends of {item:bare} in a bag in the freezer and simmer them into stock.',
-    bread: 'Turn stale {item:bare} into breadcrumbs: dry it in a low oven, then blitz.',
+    bread: 'Turn stale {item:bare} into breadcrumbs: dry in a low oven, then blitz.',
     cheese: 'Save the rind of {item:bare}: a piece simmered in soup adds deep flavour.',
     fruit: 'Use overripe {item:bare} in a smoothie or a quick compote, or freeze in pieces.',
     herbs: 'Chop leftover {item:bare} with oil and freeze in an ice-cube tray.',

@@ -239,7 +239,7 @@ export const FR: ComposerTexts = {
     'brownProtein@sausage':
       'Faites dorer {items:def} dans une poêle bien chaude avec un filet d’huile, jusqu’à ce que la chair soit cuite à cœur, {min} min.',
     'brownProtein@bacon':
-      'Faites rissoler {items:def} à sec dans une poêle jusqu’à ce que tout soit doré et croustillant, {min} min.',
+      'Faites rissoler {items:def} jusqu’à ce que tout soit doré et croustillant, {min} min.',
     'brownProtein@ready': 'Faites réchauffer {items:def} dans une poêle avec un filet d’huile, {min} min.',
     'brownProtein@fish':
       'Faites cuire {items:def} dans une poêle chaude avec un filet d’huile, en retournant une fois, jusqu’à ce que la chair soit tout juste opaque à cœur, {min} min.',
@@ -328,6 +328,8 @@ export const FR: ComposerTexts = {
       'Faites sauter {items:def} à feu vif dans le wok bien chaud avec un filet d’huile, en gardant du croquant, {min} min.',
     'stirfry.sauce':
       'Remettez le tout dans le wok, ajoutez {items:def} avec un trait d’eau, puis mélangez vivement, {min} min.',
+    'stirfry.sauceOnly':
+      'Ajoutez {items:def} avec un trait d’eau, puis mélangez vivement le tout, {min} min.',
     'stirfry.returnPlain': 'Remettez le tout dans le wok et faites sauter à feu vif, {min} min.',
     'pasta.sauce': 'Ajoutez {items:def} dans la poêle avec un peu d’eau et laissez mijoter, {min} min.',
     'pasta.saucePan':
@@ -520,7 +522,7 @@ export const FR: ComposerTexts = {
   pantryNote: 'Il vous faudra aussi : {items}.',
   leftOut: 'Ingrédients non utilisés : {items}.',
   reasons: {
-    unknown: 'absent de notre liste',
+    unknown: 'hors de notre liste',
     noRole: 'pour un autre repas',
     elsewhere: 'pour une autre de ces recettes',
     slowCook: 'pour une longue cuisson à feu doux',

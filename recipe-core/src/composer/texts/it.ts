@@ -240,8 +240,7 @@ export const IT: ComposerTexts = {
       'Rosola {items:def} in una padella ben calda con un filo d’olio, sgranando la carne con un cucchiaio di legno, {min} min.',
     'brownProtein@sausage':
       'Rosola {items:def} in una padella ben calda con un filo d’olio fino a cottura completa, {min} min.',
-    'brownProtein@bacon':
-      'Rosola {items:def} in una padella senza olio, a fuoco medio, finché tutto è dorato e croccante, {min} min.',
+    'brownProtein@bacon': 'Rosola {items:def} a fuoco medio finché tutto è dorato e croccante, {min} min.',
     'brownProtein@ready': 'Scalda {items:def} in padella con un filo d’olio, {min} min.',
     'brownProtein@fish':
       'Cuoci {items:def} in una padella ben calda con un filo d’olio, girando una sola volta, finché la polpa è appena opaca al centro, {min} min.',
@@ -327,6 +326,7 @@ export const IT: ComposerTexts = {
       'Salta {items:def} a fuoco vivo in una padella ben calda con un filo d’olio, lasciando tutto croccante, {min} min.',
     'stirfry.sauce':
       'Rimetti tutto in padella, aggiungi {items:def} e un goccio d’acqua e fai saltare il tutto, {min} min.',
+    'stirfry.sauceOnly': 'Aggiungi {items:def} e un goccio d’acqua e salta tutto insieme, {min} min.',
     'stirfry.returnPlain': 'Rimetti tutto in padella e salta a fuoco vivo per amalgamare, {min} min.',
     'pasta.sauce':
       'Aggiungi {items:def} in padella con un goccio d’acqua e lascia cuocere a fuoco dolce, {min} min.',
@@ -358,7 +358,7 @@ export const IT: ComposerTexts = {
       'In una ciotolina emulsiona 3 cucchiai di olio d’oliva con un pizzico di sale e pepe.',
     'salad.toss': 'Aggiungi {items:def} e mescola tutto con il condimento.',
     'tray.heat': 'Preriscalda il forno a 220 °C (200 °C ventilato), {min} min.',
-    'tray.toss': 'Disponi tutto in una teglia e condisci con olio, sale, pepe e {items:def}.',
+    'tray.toss': 'Disponi tutto in una teglia, aggiungi {items:def} e condisci con olio, sale e pepe.',
     'tray.tossPlain': 'Disponi tutto in una teglia e condisci con olio, sale e pepe.',
     'tray.roast': 'Cuoci in forno finché tutto è dorato e cotto, girando a metà cottura, {min} min.',
     'curry.spices':
@@ -382,8 +382,8 @@ export const IT: ComposerTexts = {
     'bowl.protein': 'Scalda o cuoci {items:def} in padella con un filo d’olio, {min} min.',
     'bowl.dress': 'Mescola {items:def} con un cucchiaio d’olio, sale e pepe per preparare il condimento.',
     'bowl.assemble':
-      'Distribuisci cereali e verdure nelle ciotole, irrora con il condimento e completa con {items:def}.',
-    'bowl.assemblePlain': 'Distribuisci cereali e verdure nelle ciotole e irrora con il condimento.',
+      'Distribuisci i cereali e le verdure nelle ciotole, irrora con il condimento e completa con {items:def}.',
+    'bowl.assemblePlain': 'Distribuisci i cereali e le verdure nelle ciotole e irrora con il condimento.',
     'gratin.parboil': 'Sbollenta le verdure in acqua salata, {min} min, poi scolale bene.',
     'gratin.layer':
       'Disponi le verdure a strati in una pirofila unta d’olio, condendo ogni strato, e versa sopra {items:def}.',
@@ -505,7 +505,7 @@ export const IT: ComposerTexts = {
   pantryNote: 'Dalla dispensa: {items}.',
   leftOut: 'Ingredienti non usati: {items}.',
   reasons: {
-    unknown: 'non presente nel nostro elenco',
+    unknown: 'fuori dal nostro elenco',
     noRole: 'da usare un’altra volta',
     elsewhere: 'per un’altra di queste ricette',
     slowCook: 'da cuocere a lungo e a fuoco lento',
