@@ -54,6 +54,7 @@ export const PREP_GROUPS = [
   'squash',
   'aromatic',
   'garlic',
+  'bellPepper',
   'fruitCore',
   'fruitStone',
   'fruitPeel',
@@ -225,6 +226,10 @@ export const KIND_RULES: Record<IngredientKind, KindRule> = {
 /** Entries whose preparation differs from their kind's. */
 const PREP_OF: Readonly<Record<string, PrepGroup>> = {
   garlic: 'garlic',
+  'red-bell-pepper': 'bellPepper',
+  'green-bell-pepper': 'bellPepper',
+  'yellow-bell-pepper': 'bellPepper',
+  'pointed-pepper': 'bellPepper',
   leek: 'trim',
   'spring-onion': 'trim',
   celery: 'trim',

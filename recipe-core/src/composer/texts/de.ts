@@ -204,6 +204,7 @@ export const DE: ComposerTexts = {
     'prep.saladLeaf': '{items:acc} waschen, trocken schleudern und in mundgerechte Stücke zupfen.',
     'prep.herb': '{items:acc} waschen, trocken schütteln und fein hacken.',
     'prep.chili': '{items:acc} entkernen und fein hacken.',
+    'prep.bellPepper': '{items:acc} waschen, entkernen und in Streifen schneiden.',
     'prep.aromatic': '{items:acc} schälen und fein reiben.',
     'prep.grate': '{items:acc} reiben.',
     'prep.crumble': '{items:acc} zerbröckeln.',

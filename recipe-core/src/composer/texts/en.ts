@@ -189,6 +189,7 @@ export const EN: ComposerTexts = {
     'prep.saladLeaf': 'Wash and dry {items:def} and tear into pieces.',
     'prep.herb': 'Wash and finely chop {items:def}.',
     'prep.chili': 'Deseed and finely chop {items:def}.',
+    'prep.bellPepper': 'Wash, halve and deseed {items:def}, then cut into strips.',
     'prep.aromatic': 'Peel and finely grate {items:def}.',
     'prep.grate': 'Grate {items:def}.',
     'prep.crumble': 'Crumble {items:def}.',

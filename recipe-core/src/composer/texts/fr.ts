@@ -203,6 +203,7 @@ export const FR: ComposerTexts = {
     'prep.saladLeaf': 'Lavez, essorez et déchirez en morceaux {items:def}.',
     'prep.herb': 'Lavez et ciselez finement {items:def}.',
     'prep.chili': 'Épépinez et hachez finement {items:def}.',
+    'prep.bellPepper': 'Lavez {items:def}, épépinez et coupez en lanières.',
     'prep.aromatic': 'Épluchez et râpez finement {items:def}.',
     'prep.grate': 'Râpez {items:def}.',
     'prep.crumble': 'Émiettez {items:def}.',

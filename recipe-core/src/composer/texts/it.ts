@@ -204,6 +204,7 @@ export const IT: ComposerTexts = {
     'prep.saladLeaf': 'Lava e asciuga {items:def}, poi spezzetta le foglie con le mani.',
     'prep.herb': 'Lava e trita finemente {items:def}.',
     'prep.chili': 'Togli i semi e trita finemente {items:def}.',
+    'prep.bellPepper': 'Lava {items:def}, eliminane semi e filamenti e taglia tutto a listarelle.',
     'prep.aromatic': 'Sbuccia e grattugia finemente {items:def}.',
     'prep.grate': 'Grattugia {items:def}.',
     'prep.crumble': 'Sbriciola {items:def}.',
