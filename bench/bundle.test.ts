@@ -60,6 +60,15 @@ describe('bundle budgets (production build in web/dist)', () => {
     ).toBeLessThanOrEqual(BUNDLE_BUDGETS.landingJs);
   });
 
+  it('loads the catalog and dish library with the recipes screen, never with the landing page or the shell', () => {
+    const figures = measureBundle(dist);
+    expect(figures.libraryChunk, 'a chunk holds the dish library').not.toBeNull();
+    console.log(`catalog + dish library chunk: ${kb(figures.libraryJsGzip)} gzip (${figures.libraryChunk})`);
+    expect(figures.landing.scripts).not.toContain(figures.libraryChunk);
+    expect(figures.shell.scripts).not.toContain(figures.libraryChunk);
+    expect(figures.recipes.scripts).toContain(figures.libraryChunk);
+  });
+
   it(`keeps the signed-in shell's JavaScript within ${kb(BUNDLE_BUDGETS.shellJs)} gzip`, () => {
     const figures = measureBundle(dist);
     expect(

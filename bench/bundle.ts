@@ -9,7 +9,11 @@ export const BUNDLE_BUDGETS = { landingJs: 100 * 1024, shellJs: 200 * 1024 } as 
 export const PAGE_ROUTES = {
   landing: ['src/routes/index.tsx'],
   shell: ['src/routes/app.tsx', 'src/routes/app/home.tsx'],
+  recipes: ['src/routes/app.tsx', 'src/routes/app/recipes.tsx'],
 } as const;
+
+/** A dish id only the dish library holds: the chunk that carries it is the catalog + library chunk. */
+export const LIBRARY_MARKER = 'spaghetti-carbonara';
 
 export interface ManifestChunk {
   file: string;
@@ -62,8 +66,12 @@ export interface BundleFigures {
   shellCssGzip: number;
   allJsGzip: number;
   chunks: number;
+  /** The chunk holding the ingredient catalog and the dish library (loaded with the camera and recipes screens). */
+  libraryChunk: string | null;
+  libraryJsGzip: number;
   landing: PageAssets;
   shell: PageAssets;
+  recipes: PageAssets;
 }
 
 /** Gzip sizes of the production build (web/dist, built with Vite's manifest). */
@@ -76,7 +84,11 @@ export function measureBundle(dist: string): BundleFigures {
   const sum = (files: string[]) => files.reduce((total, file) => total + gz(file), 0);
   const landing = pageAssets(manifest, PAGE_ROUTES.landing);
   const shell = pageAssets(manifest, PAGE_ROUTES.shell);
+  const recipes = pageAssets(manifest, PAGE_ROUTES.recipes);
   const js = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+  const libraryChunk =
+    js.map((f) => `assets/${f}`).find((f) => readFileSync(join(dist, f), 'utf8').includes(LIBRARY_MARKER)) ??
+    null;
   return {
     landingJsGzip: sum(landing.scripts),
     landingCssGzip: sum(landing.styles),
@@ -84,7 +96,10 @@ export function measureBundle(dist: string): BundleFigures {
     shellCssGzip: sum(shell.styles),
     allJsGzip: sum(js.map((f) => `assets/${f}`)),
     chunks: js.length,
+    libraryChunk,
+    libraryJsGzip: libraryChunk ? gz(libraryChunk) : 0,
     landing,
     shell,
+    recipes,
   };
 }

@@ -8,7 +8,8 @@ import { catalog, composeRecipes, renderComposition } from '../recipe-core/src/i
  * panel (RECIPE-QUALITY.md "Judging it yourself"): `tsx panel.ts --lang it --every 3 --out it.txt`. Each
  * fridge is composed once in the language it was typed in and rendered in the chosen language; --every N
  * keeps every Nth fridge (a sample a panel can read in one sitting), starting at --offset; --time sets the
- * cook's time limit in minutes (60 by default).
+ * cook's time limit in minutes (60 by default), --difficulty the level (medium by default); --fridges reads
+ * another file of the same shape (fridges a panel has not seen the composer tuned on).
  */
 function arg(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -19,8 +20,9 @@ const language = arg('lang', 'en') as Language;
 const every = Number(arg('every', '1'));
 const offset = Number(arg('offset', '0'));
 const maxCookingTime = Number(arg('time', '60'));
+const difficulty = arg('difficulty', 'medium') as 'easy' | 'medium' | 'hard';
 const out = arg('out', `panel-${language}.txt`);
-const file = join(import.meta.dirname, '..', '..', 'shared', 'data', 'everyday-fridges.json');
+const file = arg('fridges', join(import.meta.dirname, '..', '..', 'shared', 'data', 'everyday-fridges.json'));
 const { fridges } = JSON.parse(readFileSync(file, 'utf8')) as {
   fridges: Array<{ lang: Language; items: string[] }>;
 };
@@ -33,7 +35,7 @@ fridges.forEach((fridge, n) => {
     name,
   }));
   const results = composeRecipes(
-    { ingredients, servings: 2, difficulty: 'medium', maxCookingTime, locale: fridge.lang },
+    { ingredients, servings: 2, difficulty, maxCookingTime, locale: fridge.lang },
     { now: () => 0 },
   );
   lines.push(`\n=== Fridge ${n + 1} [${language}] typed (${fridge.lang}): ${fridge.items.join(', ')}`);

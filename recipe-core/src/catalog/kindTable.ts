@@ -139,6 +139,7 @@ export const KIND_OF: Readonly<Record<string, IngredientKind>> = {
   'black-olive': 'preserved-veg',
   'green-olive': 'preserved-veg',
   caper: 'preserved-veg',
+  sauerkraut: 'preserved-veg',
   'bean-sprout': 'sprout',
   'bok-choy': 'leafy-green',
   'napa-cabbage': 'brassica',
@@ -558,5 +559,6 @@ export const KIND_OF: Readonly<Record<string, IngredientKind>> = {
   'orange-blossom-water': 'baking-flavour',
   'nutritional-yeast': 'spice',
   ladyfingers: 'biscuit',
+  meringue: 'biscuit',
   'digestive-biscuits': 'biscuit',
 };

@@ -3,27 +3,20 @@ import { catalog as defaultCatalog, type CatalogIndex } from '../catalog/index';
 import { STAPLE_KINDS, type IngredientKind } from '../catalog/kinds';
 import type { CatalogEntry } from '../catalog/types';
 import { ARCHETYPES } from './archetypes2';
-import { COOK_MINUTES, DEFAULT_PASTA_MINUTES, NOT_RAW_VEG } from './groups';
-import { gramsOf, scaledAmount } from './quantities';
+import { DISHES } from './dishes/index';
+import { mainOf, pickDistinct, scoreOf, type Ranked } from './rank';
+import { fits } from './fits';
+import { COOK_MINUTES, DEFAULT_PASTA_MINUTES } from './groups';
+import { gramsOf, scaledAmount, seasoningServings } from './quantities';
 import { planSteps } from './steps';
-import { cookRange } from './technique';
 import type { Archetype, ComposeRequest, Composition, LeftOutReason, Placed, Role, RoleSpec } from './types';
 
 const DIFFICULTY_RANK: Record<Difficulty, number> = { easy: 0, medium: 1, hard: 2 };
-/** Oil the composer assumes per serving (1 tbsp per 2 servings ≈ 60 kcal a serving). */
+/** Oil the composer assumes per serving for two (1 tbsp per 2 servings ≈ 60 kcal a serving). */
 const OIL_KCAL_PER_SERVING = 60;
 export const HEALTHY_MAX_KCAL = 600;
 export const RECIPES_PER_REQUEST = 3;
 
-/** A small stable hash, so ties between archetypes break the same way for the same ingredients. */
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
-/** Vegetables never eaten raw, and frozen or podded ones that are always cooked. */
-const NEVER_RAW = new Set<string>([...NOT_RAW_VEG, 'pea', 'sweet-corn', 'edamame', 'broad-bean']);
 /** Kinds that flavour a dish but are not a dish on their own. */
 export const FLAVOUR_KINDS: ReadonlySet<IngredientKind> = new Set<IngredientKind>([
   'allium',
@@ -57,39 +50,23 @@ const SLOW_KINDS = new Set<IngredientKind>([
 /** Dishes that are made of flavourings: a warm drink, a herb sauce, a hot chocolate. */
 const LIGHT_DISHES = new Set(['warm-drink', 'herb-sauce', 'hot-chocolate']);
 
-/** True when the ingredient can be eaten as it is (raw, or warmed through at the end). */
-export function eatenAsIs(entry: CatalogEntry): boolean {
-  if (NEVER_RAW.has(entry.id)) return false;
-  return cookRange(entry, 'raw') !== null || cookRange(entry, 'warm') !== null;
-}
-
-/**
- * True when the role can take the ingredient: listed (or of its categories), and safe by the way the dish
- * cooks the role — the kind takes that method within the dish's longest time, or is ready to eat and only
- * warmed; a role the dish does not cook takes only what can be eaten as it is.
- */
-export function fits(spec: RoleSpec, entry: CatalogEntry): boolean {
-  if (spec.except?.includes(entry.id)) return false;
-  if (!(spec.only ? spec.only.includes(entry.id) : spec.categories.includes(entry.category))) return false;
-  if (!spec.cook) return eatenAsIs(entry);
-  const [method, , max] = spec.cook;
-  const range = cookRange(entry, method);
-  if (range) return range[0] <= max;
-  return cookRange(entry, 'warm') !== null;
-}
+export { eatenAsIs, fits } from './fits';
 
 interface Assignment {
   archetype: Archetype;
   byRole: Map<Role, CatalogEntry[]>;
+  /** Each role spec with what it took, in the dish's order (a named dish may fill one role from several slots). */
+  filled: Array<[RoleSpec, CatalogEntry[]]>;
   unused: CatalogEntry[];
   tooMany: Set<string>;
   /** Left out so the dish fits the time limit. */
   tooLong: Set<string>;
 }
 
-/** Places the cook's ingredients into an archetype's roles, scarcest-fitting first; null when a required role stays empty. */
+/** Places the cook's ingredients into an archetype's roles, in the dish's order; null when a needed one stays empty. */
 export function assign(archetype: Archetype, entries: readonly CatalogEntry[]): Assignment | null {
   const byRole = new Map<Role, CatalogEntry[]>();
+  const filled: Array<[RoleSpec, CatalogEntry[]]> = [];
   const taken = new Set<string>();
   const tooMany = new Set<string>();
   for (const spec of archetype.roles) {
@@ -101,14 +78,24 @@ export function assign(archetype: Archetype, entries: readonly CatalogEntry[]): 
       taken.add(e.id);
       tooMany.delete(e.id);
     }
-    if (chosen.length) byRole.set(spec.role, chosen);
+    if (chosen.length) {
+      byRole.set(spec.role, [...(byRole.get(spec.role) ?? []), ...chosen]);
+      filled.push([spec, chosen]);
+    }
   }
   if (taken.size === 0) return null;
   // A dish needs something to eat: garlic and chilli alone, or herbs and spices alone, are not a meal.
   if (!LIGHT_DISHES.has(archetype.id) && ![...byRole.values()].flat().some((e) => !FLAVOUR_KINDS.has(e.kind)))
     return null;
   if (archetype.needsAny && !archetype.needsAny.some((role) => byRole.has(role))) return null;
-  return { archetype, byRole, unused: entries.filter((e) => !taken.has(e.id)), tooMany, tooLong: new Set() };
+  return {
+    archetype,
+    byRole,
+    filled,
+    unused: entries.filter((e) => !taken.has(e.id)),
+    tooMany,
+    tooLong: new Set(),
+  };
 }
 
 /** Minutes the dish's base (grain, pasta, pulse) needs once the water boils. */
@@ -175,8 +162,9 @@ function build(a: Assignment, request: ComposeRequest, leftOut: Composition['lef
   const servings = request.servings;
   const placed: Placed[] = [];
   let kcal = 0;
-  for (const spec of a.archetype.roles) {
-    for (const entry of a.byRole.get(spec.role) ?? []) {
+  for (const [spec, list] of a.filled) {
+    if (!a.byRole.has(spec.role)) continue;
+    for (const entry of list) {
       const amount = scaledAmount(entry, servings, spec.share);
       placed.push({ id: entry.id, role: spec.role, amount, unit: entry.unit });
       kcal += (gramsOf(entry, amount) * entry.kcalPer100g) / 100;
@@ -186,7 +174,9 @@ function build(a: Assignment, request: ComposeRequest, leftOut: Composition['lef
   const prep = steps.filter((st) => st.phase === 'prep').reduce((sum, st) => sum + st.minutes, 0);
   const cook = steps.filter((st) => st.phase === 'cook').reduce((sum, st) => sum + st.minutes, 0);
   const usesOil = a.archetype.staples.includes('oil');
-  const perServing = Math.round((kcal / servings + (usesOil ? OIL_KCAL_PER_SERVING : 0)) / 10) * 10;
+  // Oil, like seasoning, does not scale with the pot: a pan for eight takes less than four times a pan for two.
+  const oilKcal = usesOil ? (OIL_KCAL_PER_SERVING * seasoningServings(servings)) / servings : 0;
+  const perServing = Math.round((kcal / servings + oilKcal) / 10) * 10;
   const used = placed.map((p) => defaultCatalog.get(p.id)).filter((e): e is CatalogEntry => e !== undefined);
   const tipEntry =
     TIP_CATEGORIES.map((c) => used.find((e) => e.category === c && tipFits(c, e))).find(Boolean) ?? null;
@@ -260,11 +250,28 @@ export function isStaple(entry: CatalogEntry): boolean {
   return STAPLE_KINDS.has(entry.kind);
 }
 
-/**
- * The offline composer: up to three distinct dishes (different archetypes) from exactly the cook's
- * ingredients, within the time and difficulty asked for, using as many of them as fit. Deterministic.
- */
-export function compose(request: ComposeRequest, index: CatalogIndex = defaultCatalog): Composition[] {
+/** Why fewer than three dishes came back: the time limit, the difficulty, or the ingredients themselves. */
+export type Shortfall = 'time' | 'difficulty' | 'ingredients';
+
+/** A named dish the cook could make by adding one ingredient. */
+export interface Suggestion {
+  dish: string;
+  add: string;
+}
+
+export interface ComposeReport {
+  compositions: Composition[];
+  /** Set when fewer than three dishes came back. */
+  shortfall: Shortfall | null;
+  /** Up to three named dishes one ingredient away. */
+  suggestions: Suggestion[];
+}
+
+/** Every dish the composer can cook: the named dishes first, the generic archetypes as the long tail. */
+const ALL_DISHES: readonly Archetype[] = [...DISHES, ...ARCHETYPES];
+
+/** The cook's ingredients as catalog entries (staples aside), and what could not be read. */
+function readIngredients(request: ComposeRequest, index: CatalogIndex) {
   const entries: CatalogEntry[] = [];
   const leftOut: Composition['leftOut'] = [];
   for (const item of request.ingredients) {
@@ -272,26 +279,81 @@ export function compose(request: ComposeRequest, index: CatalogIndex = defaultCa
     if (!entry) leftOut.push({ id: null, name: item.name, reason: 'unknown' });
     else if (!isStaple(entry) && !entries.some((e) => e.id === entry.id)) entries.push(entry);
   }
-  if (entries.length === 0) return [];
-  const seed = hash(
-    entries
-      .map((e) => e.id)
-      .sort()
-      .join(','),
-  );
-  const candidates = ARCHETYPES.filter(
-    (a) => DIFFICULTY_RANK[a.difficulty] <= DIFFICULTY_RANK[request.difficulty],
-  )
-    .map((a) => assign(a, entries))
-    .filter((a): a is Assignment => a !== null)
-    .map((a) => fitTime(a, request, leftOut))
-    .filter((c): c is Composition => c !== null);
-  const chosen = candidates
-    .map((c) => ({ c, score: c.placed.length * 1000 + (hash(`${seed}:${c.archetype}`) % 1000) }))
-    .sort((x, y) => y.score - x.score)
-    .slice(0, RECIPES_PER_REQUEST)
-    .map(({ c }) => c);
-  // An ingredient one dish has no place for but another of the three uses is said to be for that one.
+  return { entries, leftOut };
+}
+
+function candidatesFor(
+  entries: readonly CatalogEntry[],
+  request: ComposeRequest,
+  leftOut: Composition['leftOut'],
+  dishes: readonly Archetype[] = ALL_DISHES,
+): Ranked[] {
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  const main = new Set(mainOf(entries).map((e) => e.id));
+  const ranked: Ranked[] = [];
+  for (const archetype of dishes) {
+    if (DIFFICULTY_RANK[archetype.difficulty] > DIFFICULTY_RANK[request.difficulty]) continue;
+    const a = assign(archetype, entries);
+    if (!a) continue;
+    const c = fitTime(a, request, leftOut);
+    if (!c) continue;
+    const kept = new Set(c.placed.map((p) => p.id));
+    const defining = a.filled
+      .filter(([spec]) => spec.min > 0)
+      .reduce((n, [, list]) => n + list.filter((e) => kept.has(e.id)).length, 0);
+    ranked.push({
+      c,
+      score: scoreOf(c, byId, main),
+      usesMain: c.placed.some((p) => main.has(p.id)),
+      defining,
+    });
+  }
+  return ranked;
+}
+
+/** One dish cooked from the cook's ingredients, or null when it cannot be (a needed ingredient missing, too slow). */
+export function composeDish(
+  archetype: Archetype,
+  request: ComposeRequest,
+  index: CatalogIndex = defaultCatalog,
+): Composition | null {
+  if (DIFFICULTY_RANK[archetype.difficulty] > DIFFICULTY_RANK[request.difficulty]) return null;
+  const { entries, leftOut } = readIngredients(request, index);
+  const a = assign(archetype, entries);
+  return a ? fitTime(a, request, leftOut) : null;
+}
+
+/** Named dishes that one more ingredient would make, best first, none of those already chosen. */
+function suggestionsFor(
+  entries: readonly CatalogEntry[],
+  request: ComposeRequest,
+  chosen: readonly Composition[],
+  index: CatalogIndex,
+): Suggestion[] {
+  const found: Array<Ranked & { add: string }> = [];
+  const have = new Set(entries.map((e) => e.id));
+  for (const dish of DISHES) {
+    if (chosen.some((c) => c.archetype === dish.id)) continue;
+    const missing = dish.roles.filter((spec) => spec.min > 0 && !entries.some((e) => fits(spec, e)));
+    if (missing.length !== 1) continue;
+    const add = missing[0]?.only?.[0];
+    const entry = add ? index.get(add) : undefined;
+    if (!entry || have.has(entry.id) || isStaple(entry)) continue;
+    const [ranked] = candidatesFor([...entries, entry], request, [], [dish]);
+    if (!ranked) continue;
+    // It has to be a dish of theirs: it uses at least two of what they have (or their only ingredient).
+    const theirs = ranked.c.placed.filter((p) => have.has(p.id)).length;
+    if (theirs < Math.min(2, entries.length)) continue;
+    found.push({ ...ranked, add: entry.id });
+  }
+  const main = new Set(mainOf(entries).map((e) => e.id));
+  const relevant = main.size ? found.filter((f) => f.c.placed.some((p) => main.has(p.id))) : found;
+  const picked = pickDistinct(relevant, RECIPES_PER_REQUEST);
+  return picked.map((r) => ({ dish: r.c.archetype, add: (r as Ranked & { add: string }).add }));
+}
+
+/** An ingredient one dish has no place for but another of the three uses is said to be for that one. */
+function withElsewhere(chosen: readonly Composition[]): Composition[] {
   return chosen.map((c) => ({
     ...c,
     leftOut: c.leftOut.map((l) =>
@@ -300,4 +362,37 @@ export function compose(request: ComposeRequest, index: CatalogIndex = defaultCa
         : l,
     ),
   }));
+}
+
+/**
+ * The offline composer with its reasons: up to three dishes of different families, the named dishes that
+ * use the cook's main ingredient and most of the rest first (rank.ts states the order); why there are fewer
+ * than three when there are; and named dishes one ingredient away. Deterministic.
+ */
+export function composeReport(request: ComposeRequest, index: CatalogIndex = defaultCatalog): ComposeReport {
+  const { entries, leftOut } = readIngredients(request, index);
+  if (entries.length === 0) return { compositions: [], shortfall: 'ingredients', suggestions: [] };
+  const ranked = candidatesFor(entries, request, leftOut);
+  const chosen = withElsewhere(pickDistinct(ranked, RECIPES_PER_REQUEST).map((r) => r.c));
+  let shortfall: Shortfall | null = null;
+  if (chosen.length < RECIPES_PER_REQUEST) {
+    const relaxed = (patch: Partial<ComposeRequest>) =>
+      pickDistinct(candidatesFor(entries, { ...request, ...patch }, leftOut), RECIPES_PER_REQUEST).length;
+    shortfall =
+      relaxed({ maxCookingTime: Number.MAX_SAFE_INTEGER }) > chosen.length
+        ? 'time'
+        : relaxed({ difficulty: 'hard' }) > chosen.length
+          ? 'difficulty'
+          : 'ingredients';
+  }
+  return { compositions: chosen, shortfall, suggestions: suggestionsFor(entries, request, chosen, index) };
+}
+
+/** The offline composer: up to three distinct dishes from exactly the cook's ingredients (composeReport). */
+export function compose(request: ComposeRequest, index: CatalogIndex = defaultCatalog): Composition[] {
+  const { entries, leftOut } = readIngredients(request, index);
+  if (entries.length === 0) return [];
+  return withElsewhere(
+    pickDistinct(candidatesFor(entries, request, leftOut), RECIPES_PER_REQUEST).map((r) => r.c),
+  );
 }

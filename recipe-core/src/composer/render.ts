@@ -2,6 +2,7 @@ import type { Ingredient, Language, NewRecipe } from '@avanzo/sync-protocol';
 import { catalog } from '../catalog/index';
 import type { CatalogEntry } from '../catalog/types';
 import { ARCHETYPES } from './archetypes2';
+import { DISH_BY_ID, DISH_STEP_TEXTS } from './dishes/index';
 import { formatAmount } from './quantities';
 import { REALISERS, isPlural, joinList, typographic, type Mention } from './realise/index';
 import { stepTextKey } from './steps';
@@ -53,6 +54,14 @@ const SEASONING_IN_TITLES = new Set([
   'wine',
   'sweetener',
 ]);
+/** Every step text of a language: the shared ones and the named dishes' own. */
+const STEP_TEXTS: Record<Language, Readonly<Record<string, string>>> = {
+  en: { ...TEXTS.en.steps, ...DISH_STEP_TEXTS.en },
+  it: { ...TEXTS.it.steps, ...DISH_STEP_TEXTS.it },
+  fr: { ...TEXTS.fr.steps, ...DISH_STEP_TEXTS.fr },
+  de: { ...TEXTS.de.steps, ...DISH_STEP_TEXTS.de },
+};
+
 /** Forms each language uses where a template names something without saying how (never in current texts). */
 const DEFAULT_FORM: Record<Language, string> = { en: 'def', it: 'def', fr: 'def', de: 'acc' };
 
@@ -109,11 +118,16 @@ export function fillTemplate(
   language: Language,
   values: { mentions?: readonly Mention[]; min?: number; text?: string },
 ): string {
-  return template.replace(/\{(\w+)(?::(\w+))?\}/g, (_, name: string, form: string | undefined) => {
-    if (name === 'min') return String(values.min ?? '');
-    if (!form && values.text !== undefined) return values.text;
-    return REALISERS[language].list(values.mentions ?? [], form ?? DEFAULT_FORM[language]);
-  });
+  return template.replace(
+    /\{(\w+)(?::(\w+))?\}/g,
+    (_, name: string, form: string | undefined, at: number, whole: string) => {
+      if (name === 'min') return String(values.min ?? '');
+      if (!form && values.text !== undefined) return values.text;
+      const text = REALISERS[language].list(values.mentions ?? [], form ?? DEFAULT_FORM[language]);
+      // A slot that begins a sentence after another ("… legen. Das Ei verquirlen") starts with a capital.
+      return /[.!?]\s+$/.test(whole.slice(0, at)) ? capitalize(text) : text;
+    },
+  );
 }
 
 /** Renders a composition in a language: the same dish, every word from that language's texts. */
@@ -123,6 +137,7 @@ export function renderComposition(
   meta: { id: string; createdAt: string },
 ): NewRecipe {
   const t = TEXTS[language];
+  const dish = DISH_BY_ID.get(c.archetype);
   const placedById = new Map(c.placed.map((p) => [p.id, p]));
   const titleRoles = TITLE_ROLES[c.archetype] ?? [];
   const named = c.placed.filter((p) => titleRoles.includes(p.role));
@@ -137,15 +152,23 @@ export function renderComposition(
       // Dish names put countables in the plural ("alle melanzane") but keep flavourings singular ("al limone").
       return { entry, many: !SINGULAR_IN_TITLES.has(p.id) && !FLAVOURING_IN_TITLES.has(entry.kind) };
     });
-  const title = titleMentions.length
-    ? fillTemplate(t.titles[c.archetype] ?? '', language, { mentions: titleMentions })
-    : (t.fallbackTitle[c.archetype] ?? '');
+  const title = dish
+    ? dish.names[language]
+    : titleMentions.length
+      ? fillTemplate(t.titles[c.archetype] ?? '', language, { mentions: titleMentions })
+      : (t.fallbackTitle[c.archetype] ?? '');
   const ingredients: Ingredient[] = c.placed.map((p) => {
     const [one, several] = t.units[p.unit];
+    const name = lineName(p, language);
+    const unit = p.amount > 1 ? several : one;
+    // "2 bay leaves", not "2 leaves bay leaves": a name that already says its unit goes without it.
+    const words = name.toLowerCase().split(/[\s'’-]+/);
+    const said =
+      unit.length > 3 && [one, several].some((u) => words.some((w) => w.endsWith(u.toLowerCase())));
     return {
-      name: lineName(p, language),
+      name,
       amount: formatAmount(p.amount),
-      unit: p.amount > 1 ? several : one,
+      unit: said ? '' : unit,
       emoji: entryOf(p.id).emoji,
     };
   });
@@ -154,7 +177,8 @@ export function renderComposition(
       .map((id) => placedById.get(id))
       .filter((p): p is Placed => p !== undefined)
       .map(mentionOf);
-    const text = t.steps[stepTextKey(t.steps, step.key)] ?? '';
+    const steps = STEP_TEXTS[language];
+    const text = steps[stepTextKey(steps, step.key)] ?? '';
     return capitalize(fillTemplate(text, language, { mentions, min: step.minutes }));
   });
   const leftOut = c.leftOut.map((l) => {
@@ -166,7 +190,9 @@ export function renderComposition(
     return `${name} (${t.reasons[l.reason]})`;
   });
   const description = [
-    fillTemplate(t.descriptions[c.archetype] ?? '', language, { mentions: describedOf(c).map(mentionOf) }),
+    fillTemplate(dish ? dish.description[language] : (t.descriptions[c.archetype] ?? ''), language, {
+      mentions: describedOf(c).map(mentionOf),
+    }),
     c.staples.length
       ? fillTemplate(t.pantryNote, language, {
           text: joinList(
@@ -181,7 +207,8 @@ export function renderComposition(
     .join(' ');
   const tipPlaced = c.tip.id ? placedById.get(c.tip.id) : undefined;
   // A tip speaks of the ingredient in general ("overripe apples"), whatever amount this dish uses.
-  const tip = fillTemplate(t.tips[c.tip.key] ?? t.tips.generic ?? '', language, {
+  const tipText = dish?.tip?.[language] ?? t.tips[c.tip.key] ?? t.tips.generic ?? '';
+  const tip = fillTemplate(tipText, language, {
     mentions: tipPlaced ? [{ entry: entryOf(tipPlaced.id), many: true }] : [],
   });
   return {
@@ -207,15 +234,15 @@ export function renderComposition(
 export function canRender(c: unknown): c is Composition {
   if (!c || typeof c !== 'object') return false;
   const comp = c as Partial<Composition>;
-  if (comp.v !== 2 || typeof comp.archetype !== 'string' || !Object.hasOwn(TITLE_ROLES, comp.archetype))
-    return false;
+  if (comp.v !== 2 || typeof comp.archetype !== 'string') return false;
+  if (!Object.hasOwn(TITLE_ROLES, comp.archetype) && !DISH_BY_ID.has(comp.archetype)) return false;
   if (!Array.isArray(comp.placed) || !Array.isArray(comp.steps) || !Array.isArray(comp.leftOut)) return false;
   if (!comp.placed.every((p) => catalog.get(p.id) !== undefined && Object.hasOwn(TEXTS.en.units, p.unit)))
     return false;
   return comp.steps.every(
     (st) =>
       typeof st.key === 'string' &&
-      Object.hasOwn(TEXTS.en.steps, stepTextKey(TEXTS.en.steps, st.key)) &&
+      Object.hasOwn(STEP_TEXTS.en, stepTextKey(STEP_TEXTS.en, st.key)) &&
       Array.isArray(st.items) &&
       st.items.every((id) => typeof id === 'string'),
   );

@@ -8,7 +8,8 @@ import { CATALOG, catalog } from '../catalog/index';
 import { STAPLE_KINDS, type IngredientKind } from '../catalog/kinds';
 import type { CatalogEntry } from '../catalog/types';
 import { ARCHETYPES } from './archetypes2';
-import { compose } from './compose';
+import { compose, fits } from './compose';
+import { DISHES } from './dishes/index';
 import { renderComposition } from './render';
 import { REALISERS } from './realise/index';
 import { cookRange, type Method } from './technique';
@@ -89,9 +90,10 @@ describe('the rules hold over everyday fridges and real lists', () => {
   it('cooks every ingredient at least as long as its kind needs, and a quick one no longer than it takes', () => {
     const problems: string[] = [];
     for (const { label, composition } of CASES) {
-      const archetype = ARCHETYPES.find((a) => a.id === composition.archetype)!;
+      const archetype = [...ARCHETYPES, ...DISHES].find((a) => a.id === composition.archetype)!;
       for (const p of composition.placed) {
-        const spec = archetype.roles.find((r) => r.role === p.role)!;
+        // A named dish may fill one role from several slots: the one that takes this ingredient.
+        const spec = archetype.roles.find((r) => r.role === p.role && fits(r, entry(p.id)))!;
         if (!spec.cook) continue;
         const method = spec.cook[0] as Method;
         const e = entry(p.id);
@@ -101,11 +103,16 @@ describe('the rules hold over everyday fridges and real lists', () => {
         const cookKeys = new Set(
           archetype.steps.filter((st) => st.cooks?.includes(p.role)).map((st) => st.key),
         );
-        const minutes = late
-          ? late.minutes
-          : composition.steps
-              .filter((st) => cookKeys.has(baseKey(st.key)))
-              .reduce((sum, st) => sum + st.minutes, 0);
+        // A pot keeps cooking while what goes in late cooks: the late steps right after a step count for it.
+        let minutes = 0;
+        if (late) minutes = late.minutes;
+        else
+          composition.steps.forEach((st, i) => {
+            if (!cookKeys.has(baseKey(st.key))) return;
+            minutes += st.minutes;
+            for (let j = i + 1; composition.steps[j]?.key.startsWith('late.'); j++)
+              minutes += composition.steps[j]!.minutes;
+          });
         const [min, max] = range!;
         if (minutes < min) problems.push(`${label}: ${p.id} (${e.kind}) ${minutes} min < ${min}`);
         if (late && minutes > max)
@@ -266,11 +273,11 @@ describe('random ingredient sets', () => {
             maxCookingTime,
             locale: language,
           })) {
-            const archetype = ARCHETYPES.find((a) => a.id === composition.archetype)!;
+            const archetype = [...ARCHETYPES, ...DISHES].find((a) => a.id === composition.archetype)!;
             for (const p of composition.placed) {
               const e = entry(p.id);
               expect(STAPLE_KINDS.has(e.kind)).toBe(false);
-              const spec = archetype.roles.find((r) => r.role === p.role)!;
+              const spec = archetype.roles.find((r) => r.role === p.role && fits(r, e))!;
               if (spec.cook) {
                 const ok = cookRange(e, spec.cook[0]) ?? cookRange(e, 'warm');
                 expect(ok, `${composition.archetype}: ${p.id} by ${spec.cook[0]}`).not.toBeNull();

@@ -1,4 +1,5 @@
 import type { CatalogEntry } from '../catalog/types';
+import { fits } from './fits';
 import { EN } from './texts/en';
 import {
   CUT_GROUPS,
@@ -34,10 +35,14 @@ export function prepKey(group: PrepGroup, cut: Cut): string {
 function planRoles(archetype: Archetype, byRole: ReadonlyMap<Role, readonly CatalogEntry[]>) {
   const need = new Map<Role, number>();
   const late: Late[] = [];
+  // A named dish may fill one role from several slots: each ingredient is planned once, by the slot that took it.
+  const planned = new Set<string>();
   for (const spec of archetype.roles) {
     if (!spec.cook) continue;
     const [method, minutes] = spec.cook;
     for (const entry of byRole.get(spec.role) ?? []) {
+      if (planned.has(entry.id) || !fits(spec, entry)) continue;
+      planned.add(entry.id);
       const range = cookRange(entry, method);
       const warm = cookRange(entry, 'warm');
       if (range && range[1] < minutes) {
@@ -135,7 +140,9 @@ export function planSteps(
     // grains, pulses) keeps at least most of its own cooking time.
     const shortened =
       step.minutes === 0 ? Math.max(minutes - lateMinutes, Math.ceil(minutes * 0.6)) : minutes - lateMinutes;
-    minutes = forced ?? Math.max(shortened, needed, 1);
+    // What goes in late cooks on with the rest of the pot: the step and its late additions together give the
+    // slowest kind its time (carrots added for the last 20 minutes of a beef stew's 90).
+    minutes = forced ?? Math.max(shortened, needed - lateMinutes, 1);
     steps.push({
       key: keyFor(step.key, step.byKind, named[0]),
       items: named.map((e) => e.id),

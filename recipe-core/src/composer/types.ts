@@ -14,6 +14,16 @@ export const ROLES = [
   'sweet',
   'seasoning',
   'topping',
+  // Named dishes tell their ingredients apart more finely.
+  'egg',
+  'cheese',
+  'pastry',
+  'bread',
+  'herb',
+  'sauce',
+  'binder',
+  'fat',
+  'garnish',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -21,8 +31,24 @@ export type Role = (typeof ROLES)[number];
 export const STAPLES = ['salt', 'pepper', 'oil', 'water'] as const;
 export type Staple = (typeof STAPLES)[number];
 
-export type Cuisine =
-  'italian' | 'french' | 'spanish' | 'asian' | 'indian' | 'mexican' | 'middle-eastern' | 'international';
+export const CUISINES = [
+  'italian',
+  'french',
+  'spanish',
+  'german',
+  'british',
+  'american',
+  'greek',
+  'asian',
+  'chinese',
+  'japanese',
+  'thai',
+  'indian',
+  'mexican',
+  'middle-eastern',
+  'international',
+] as const;
+export type Cuisine = (typeof CUISINES)[number];
 
 export interface RoleSpec {
   role: Role;
@@ -30,6 +56,13 @@ export interface RoleSpec {
   categories: readonly IngredientCategory[];
   /** Only these ids (within the categories). */
   only?: readonly string[];
+  /** Also every entry of these kinds, whatever its category (a named dish's slot). */
+  kinds?: readonly IngredientKind[];
+  /**
+   * A named dish's slot without a `cook`: its own steps say how what it lists is cooked, so it takes what it
+   * lists (a generic role without `cook` takes only what can be eaten as it is).
+   */
+  listed?: boolean;
   /** Never these ids. */
   except?: readonly string[];
   /** How many the dish needs (0: optional) and can take. */

@@ -763,7 +763,7 @@ export const CHEESE: readonly CatalogEntryData[] = [
       de: {
         name: 'Greyerzer',
         plural: 'Greyerzer',
-        synonyms: ['Gruyère', 'Gruyere', 'Greyerzer Käse'],
+        synonyms: ['Bergkäse', 'Gruyère', 'Gruyere', 'Greyerzer Käse'],
       },
     },
     kcalPer100g: 413,
@@ -799,7 +799,7 @@ export const CHEESE: readonly CatalogEntryData[] = [
       fr: {
         name: 'emmental',
         plural: 'emmentals',
-        synonyms: ['emmenthal', 'emmental râpé', 'fromage râpé'],
+        synonyms: ['fromage', 'emmenthal', 'emmental râpé', 'fromage râpé'],
       },
       de: {
         name: 'Emmentaler',
@@ -1072,7 +1072,14 @@ export const CHEESE: readonly CatalogEntryData[] = [
       de: {
         name: 'Gouda',
         plural: 'Gouda',
-        synonyms: ['junger Gouda', 'mittelalter Gouda', 'alter Gouda', 'geriebener Gouda', 'Goudakäse'],
+        synonyms: [
+          'Käse',
+          'junger Gouda',
+          'mittelalter Gouda',
+          'alter Gouda',
+          'geriebener Gouda',
+          'Goudakäse',
+        ],
       },
     },
     kcalPer100g: 356,
@@ -1126,6 +1133,7 @@ export const CHEESE: readonly CatalogEntryData[] = [
         name: 'cheddar',
         plural: 'cheddar',
         synonyms: [
+          'cheese',
           'cheddar cheese',
           'shredded cheddar cheese',
           'shredded cheddar',

@@ -137,6 +137,7 @@ export const DE_GRAMMAR: Readonly<Record<string, string>> = {
   'black-olive': 'fp',
   'green-olive': 'fp',
   caper: 'fp',
+  sauerkraut: 'nm',
   'bean-sprout': 'fp',
   'bok-choy': 'mm',
   'napa-cabbage': 'mm',
@@ -556,5 +557,6 @@ export const DE_GRAMMAR: Readonly<Record<string, string>> = {
   'orange-blossom-water': 'nm',
   'nutritional-yeast': 'fp',
   ladyfingers: 'nc',
+  meringue: 'nc',
   'digestive-biscuits': 'mc',
 };

@@ -137,6 +137,7 @@ export const EN_GRAMMAR: Readonly<Record<string, string>> = {
   'black-olive': 'p',
   'green-olive': 'p',
   caper: 'p',
+  sauerkraut: 'm',
   'bean-sprout': 'p',
   'bok-choy': 'm',
   'napa-cabbage': 'm',
@@ -556,5 +557,6 @@ export const EN_GRAMMAR: Readonly<Record<string, string>> = {
   'orange-blossom-water': 'm',
   'nutritional-yeast': 'm',
   ladyfingers: 'c',
+  meringue: 'c',
   'digestive-biscuits': 'c',
 };

@@ -137,6 +137,7 @@ export const FR_GRAMMAR: Readonly<Record<string, string>> = {
   'black-olive': 'fc',
   'green-olive': 'fc',
   caper: 'fp',
+  sauerkraut: 'fm',
   'bean-sprout': 'mp',
   'bok-choy': 'mc',
   'napa-cabbage': 'mm',
@@ -556,5 +557,6 @@ export const FR_GRAMMAR: Readonly<Record<string, string>> = {
   'orange-blossom-water': 'fm',
   'nutritional-yeast': 'fm',
   ladyfingers: 'mc',
+  meringue: 'fc',
   'digestive-biscuits': 'mc',
 };

@@ -137,6 +137,7 @@ export const IT_GRAMMAR: Readonly<Record<string, string>> = {
   'black-olive': 'fp',
   'green-olive': 'fp',
   caper: 'mp',
+  sauerkraut: 'mp',
   'bean-sprout': 'mp',
   'bok-choy': 'mm',
   'napa-cabbage': 'mm',
@@ -556,5 +557,6 @@ export const IT_GRAMMAR: Readonly<Record<string, string>> = {
   'orange-blossom-water': 'fm',
   'nutritional-yeast': 'mm',
   ladyfingers: 'mc',
+  meringue: 'fc',
   'digestive-biscuits': 'mc',
 };

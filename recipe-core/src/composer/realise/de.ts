@@ -38,9 +38,11 @@ export function splitName(name: string): { adjectives: string[]; noun: string; r
   )
     i++;
   const adjectives = words.slice(0, i);
-  // A capitalised word before another names where it comes from ("Wiener Würstchen"): the last one is the noun.
+  // Capitalised words in a row make one name ("Wiener Würstchen", "Garam Masala", "Sambal Oelek"): the
+  // last one takes the case ending, and the ones before it stay as they are.
+  const start = i;
   while (i < words.length - 1 && /^[A-ZÄÖÜ]/.test(words[i + 1] as string)) i++;
-  return { adjectives, noun: words[i] as string, rest: words.slice(i + 1) };
+  return { adjectives, noun: words.slice(start, i + 1).join(' '), rest: words.slice(i + 1) };
 }
 
 /** The adjective's stem, from its strong nominative form in the catalog ("rote" → "rot", "griechischer" → "griechisch"). */

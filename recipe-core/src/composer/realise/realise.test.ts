@@ -222,7 +222,7 @@ describe('German', () => {
       rest: ['extra'],
     });
     expect(splitName('Rote Bete')).toEqual({ adjectives: ['Rote'], noun: 'Bete', rest: [] });
-    expect(splitName('Wiener Würstchen')).toEqual({ adjectives: [], noun: 'Würstchen', rest: [] });
+    expect(splitName('Wiener Würstchen')).toEqual({ adjectives: [], noun: 'Wiener Würstchen', rest: [] });
     expect(splitName('Kräuter der Provence')).toEqual({
       adjectives: [],
       noun: 'Kräuter',

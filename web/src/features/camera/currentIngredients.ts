@@ -4,18 +4,34 @@ import { readKey, writeKey } from '../../data/localPrefs';
 /** SPEC §3 local storage key: the ingredients the next generation uses (a JSON list). */
 export const CURRENT_INGREDIENTS_KEY = 'currentIngredients';
 
+/** The ingredients the last generation used: "one ingredient away" builds on them after the list is cleared. */
+export const LAST_INGREDIENTS_KEY = 'lastIngredients';
+
+function saveList(key: string, items: readonly SelectedIngredient[]): void {
+  writeKey(key, JSON.stringify(items.map(({ id, name, emoji }) => ({ id, name, emoji }))));
+}
+
 export function saveCurrentIngredients(items: readonly SelectedIngredient[]): void {
-  writeKey(
-    CURRENT_INGREDIENTS_KEY,
-    JSON.stringify(items.map(({ id, name, emoji }) => ({ id, name, emoji }))),
-  );
+  saveList(CURRENT_INGREDIENTS_KEY, items);
+}
+
+export function saveLastIngredients(items: readonly SelectedIngredient[]): void {
+  saveList(LAST_INGREDIENTS_KEY, items);
 }
 
 /** The stored list; entries that are not `{id, name, emoji}` (an older or hand-edited value) are skipped. */
 export function readCurrentIngredients(): SelectedIngredient[] {
+  return readList(CURRENT_INGREDIENTS_KEY);
+}
+
+export function readLastIngredients(): SelectedIngredient[] {
+  return readList(LAST_INGREDIENTS_KEY);
+}
+
+function readList(key: string): SelectedIngredient[] {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(readKey(CURRENT_INGREDIENTS_KEY) ?? '[]');
+    parsed = JSON.parse(readKey(key) ?? '[]');
   } catch {
     return [];
   }

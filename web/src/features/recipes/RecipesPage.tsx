@@ -3,7 +3,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_PREFERENCES,
+  RECIPES_PER_REQUEST,
   RECIPE_FILTERS,
+  composeReport,
   type RecipeFilter,
   type SelectedIngredient,
 } from '@avanzo/recipe-core';
@@ -12,7 +14,12 @@ import { useRecipes } from '../../data/hooks';
 import { Icon } from '../../ui/Icon';
 import { SkeletonCard } from '../../ui/Skeleton';
 import { localizeSelection } from '../camera/selection';
-import { readCurrentIngredients } from '../camera/currentIngredients';
+import {
+  readCurrentIngredients,
+  readLastIngredients,
+  saveLastIngredients,
+} from '../camera/currentIngredients';
+import { OneAway, type OneAwayChoice } from './OneAway';
 import { GenerateForm } from './GenerateForm';
 import { RecipeCard } from './RecipeCard';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -35,7 +42,9 @@ export function RecipesPage() {
   const [filter, setFilter] = useState<RecipeFilter>('all');
   const [openId, setOpenId] = useState<string | null>(null);
   const [justSaved, setJustSaved] = useState<Recipe | null>(null);
-  const { generate, busy, source } = useGenerate();
+  const { generate, busy, source, count } = useGenerate();
+  // What the last generation cooked with: "one ingredient away" builds on it once the list is cleared.
+  const [lastAsked, setLastAsked] = useState<SelectedIngredient[]>(() => readLastIngredients());
   const actions = useRecipeActions((id) => setOpenId((current) => (current === id ? null : current)));
 
   const shown = useMemo(
@@ -47,8 +56,34 @@ export function RecipesPage() {
   const listHeading = useRef<HTMLHeadingElement>(null);
   const generateCard = useRef<HTMLElement>(null);
 
+  // The dish library on the device answers both, offline: dishes one ingredient away, and why fewer than
+  // three came back when that happens.
+  const report = useMemo(
+    () =>
+      lastAsked.length > 0
+        ? composeReport({ ingredients: lastAsked, ...preferences, locale: language })
+        : null,
+    [lastAsked, preferences, language],
+  );
+
+  async function run(list: SelectedIngredient[]): Promise<boolean> {
+    if (!(await generate(list, preferences))) return false;
+    setLastAsked(list);
+    saveLastIngredients(list);
+    return true;
+  }
+
+  async function onPickOneAway({ suggestion, name, emoji }: OneAwayChoice) {
+    const list = [...lastAsked, { id: suggestion.add, name, emoji }];
+    setIngredients(list);
+    if (await run(list)) {
+      setIngredients([]);
+      listHeading.current?.focus();
+    }
+  }
+
   async function onGenerate() {
-    if (!(await generate(ingredients, preferences))) return;
+    if (!(await run(ingredients))) return;
     // The form and its button go away with the used ingredients: a keyboard user continues from the
     // new recipes rather than from the top of the page.
     const active = document.activeElement;
@@ -104,6 +139,20 @@ export function RecipesPage() {
           <Icon name={source === 'device' ? 'wifiOff' : 'sparkles'} size={16} />{' '}
           {t(`recipes.source.${source}`)}
         </p>
+      )}
+
+      {source && source !== 'ai' && count < RECIPES_PER_REQUEST && report?.shortfall && (
+        <p className="shortfall" role="status" data-testid="recipe-shortfall">
+          {t(`recipes.shortfall.${report.shortfall}`, { count, minutes: preferences.maxCookingTime })}
+        </p>
+      )}
+
+      {report && !busy && chips.length === 0 && (
+        <OneAway
+          suggestions={report.suggestions}
+          busy={busy}
+          onPick={(choice) => void onPickOneAway(choice)}
+        />
       )}
 
       <div className="filter-chips" role="group" aria-label={t('recipes.filterLabel')}>

@@ -43,6 +43,8 @@ export function useGenerate() {
   const maybeDonationToast = useDonationToast();
   const [busy, setBusy] = useState(false);
   const [source, setSource] = useState<RecipeSource | null>(null);
+  /** How many recipes the last generation gave. */
+  const [count, setCount] = useState(0);
 
   const generate = useCallback(
     async (ingredients: readonly SelectedIngredient[], preferences: Preferences): Promise<boolean> => {
@@ -99,6 +101,7 @@ export function useGenerate() {
         const count = Number(readKey(RECIPES_GENERATED_KEY) ?? '0') || 0;
         writeKey(RECIPES_GENERATED_KEY, String(count + recipes.length));
         setSource(from);
+        setCount(recipes.length);
         notify.success(t('recipes.generateSuccess', { count: recipes.length }));
         maybeDonationToast(count + recipes.length);
         return true;
@@ -112,5 +115,5 @@ export function useGenerate() {
     [http, writer, t, i18n, maybeDonationToast],
   );
 
-  return { generate, busy, source };
+  return { generate, busy, source, count };
 }

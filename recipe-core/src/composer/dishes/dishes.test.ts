@@ -1,0 +1,134 @@
+import type { Language } from '@avanzo/sync-protocol';
+import { describe, expect, it } from 'vitest';
+import { CATALOG, catalog } from '../../catalog/index';
+import { INGREDIENT_KINDS as KINDS } from '../../catalog/kinds';
+import { ARCHETYPES } from '../archetypes2';
+import { composeDish } from '../compose';
+import { REALISERS } from '../realise/index';
+import { renderComposition } from '../render';
+import { TEXTS } from '../texts/index';
+import { DISH_DATA, DISHES, LANGUAGES, compileDish } from './index';
+import { COURSES, FAMILIES, kindOf, type DishData, type SlotData } from './types';
+
+const SLOT = /\{(\w+)(?::(\w+))?\}/g;
+
+/** The ingredients a dish asks for first: the first id of every needed slot. */
+function firstChoices(d: DishData): string[] {
+  return d.slots.filter((s) => !s.optional).map((s) => s.any[0] as string);
+}
+
+/** Every catalog entry a slot takes. */
+function entriesOf(slot: SlotData) {
+  return CATALOG.filter(
+    (e) => !slot.except?.includes(e.id) && slot.any.some((t) => t === e.id || kindOf(t) === e.kind),
+  );
+}
+
+describe('the dish library', () => {
+  it('names every dish uniquely, never like a generic archetype', () => {
+    const ids = DISH_DATA.map((d) => d.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const a of ARCHETYPES) expect(ids).not.toContain(a.id);
+  });
+
+  it('holds at least 250 named dishes', () => {
+    expect(DISH_DATA.length).toBeGreaterThanOrEqual(250);
+    const ids = DISH_DATA.map((d) => d.id);
+    for (const id of ids) expect(id, id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    for (const id of ids) expect(id.length, id).toBeLessThanOrEqual(34);
+  });
+
+  it.each(DISH_DATA.map((d) => [d.id, d] as const))('%s is complete in four languages', (_, d) => {
+    expect(FAMILIES).toContain(d.family);
+    expect(COURSES).toContain(d.course);
+    for (const language of LANGUAGES) {
+      expect(d.names[language]?.trim(), `${d.id} name ${language}`).toBeTruthy();
+      expect(d.description[language]?.trim(), `${d.id} description ${language}`).toBeTruthy();
+      if (d.tip) expect(d.tip[language]?.trim(), `${d.id} tip ${language}`).toBeTruthy();
+    }
+    expect(
+      d.slots.some((s) => !s.optional),
+      `${d.id} needs at least one ingredient`,
+    ).toBe(true);
+    for (const slot of d.slots) {
+      // What the dish asks for when the cook has none: a real catalog entry, never a kind.
+      expect(kindOf(slot.any[0] as string), `${d.id}: a slot starts with an id`).toBeNull();
+      for (const token of slot.any) {
+        const kind = kindOf(token);
+        if (kind) expect(KINDS, `${d.id}: ${token}`).toContain(kind);
+        else expect(catalog.get(token), `${d.id}: unknown id ${token}`).toBeDefined();
+      }
+      for (const id of slot.except ?? []) expect(catalog.get(id), `${d.id}: except ${id}`).toBeDefined();
+      // Staples are never ingredients: the pantry note covers them.
+      for (const e of entriesOf(slot))
+        expect(['salt', 'pepper', 'cooking-oil', 'water'], `${d.id}: staple ${e.id}`).not.toContain(e.kind);
+    }
+    const roles = new Set(d.slots.map((s) => s.role));
+    for (const [i, step] of d.steps.entries()) {
+      expect(Boolean(step.key) !== Boolean(step.text), `${d.id} step ${i}: key or text`).toBe(true);
+      for (const role of step.uses ?? []) expect(roles, `${d.id} step ${i} uses ${role}`).toContain(role);
+      for (const role of step.cooks ?? []) expect(roles, `${d.id} step ${i} cooks ${role}`).toContain(role);
+      if (step.key && !step.prep)
+        expect(Object.hasOwn(TEXTS.en.steps, step.key), `${d.id}: ${step.key}`).toBe(true);
+      if (!step.text) continue;
+      for (const language of LANGUAGES) {
+        const text = step.text[language];
+        expect(text?.trim(), `${d.id} step ${i} ${language}`).toBeTruthy();
+        for (const [, name, form] of text.matchAll(SLOT)) {
+          if (name === 'min') continue;
+          expect(['items', 'item'], `${d.id} step ${i} ${language}: {${name}}`).toContain(name);
+          // Every ingredient slot says its form, and in Italian, French and German one with an article.
+          const realiser = REALISERS[language];
+          expect(realiser.forms, `${d.id} step ${i} ${language}: {${name}:${form}}`).toContain(form);
+          if (language !== 'en')
+            expect(realiser.articled, `${d.id} step ${i} ${language}: {${name}:${form}}`).toContain(form);
+        }
+        // A slot needs ingredients to name, and {min} needs minutes.
+        if (/\{items?:/.test(text)) expect(step.uses?.length, `${d.id} step ${i} names no role`).toBeTruthy();
+        if (text.includes('{min}')) expect(step.minutes >= 0).toBe(true);
+      }
+      // The same slots in every language.
+      const slotsOf = (language: Language) =>
+        [...(step.text?.[language] ?? '').matchAll(SLOT)]
+          .map((m) => m[1])
+          .sort()
+          .join();
+      for (const language of LANGUAGES) expect(slotsOf(language), `${d.id} step ${i}`).toBe(slotsOf('en'));
+    }
+  });
+
+  it.each(DISH_DATA.map((d) => [d.id, d] as const))(
+    '%s is cooked from its first-choice ingredients and reads in every language',
+    (_, d) => {
+      const ingredients = firstChoices(d).map((id) => ({ id, name: id }));
+      const c = composeDish(compileDish(d), {
+        ingredients,
+        servings: 2,
+        difficulty: 'hard',
+        maxCookingTime: 600,
+        locale: 'en',
+      });
+      expect(c, `${d.id} is not cooked from ${firstChoices(d).join(', ')}`).not.toBeNull();
+      if (!c) return;
+      for (const id of firstChoices(d)) expect(c.placed.map((p) => p.id)).toContain(id);
+      for (const language of LANGUAGES) {
+        const recipe = renderComposition(c, language, { id: '1', createdAt: '2026-01-01T00:00:00.000Z' });
+        expect(recipe.title).toBe(d.names[language]);
+        for (const line of [recipe.description, ...recipe.instructions, recipe.tips])
+          expect(line, `${d.id} ${language}`).not.toMatch(/[{}]|undefined|NaN/);
+        expect(recipe.instructions.length).toBeGreaterThanOrEqual(2);
+        // Every ingredient the dish uses is named in its method.
+        for (const p of c.placed)
+          expect(
+            c.steps.some((st) => st.items.includes(p.id)),
+            `${d.id}: ${p.id} never named`,
+          ).toBe(true);
+      }
+    },
+  );
+
+  it('compiles every dish into an archetype the composer can run', () => {
+    expect(DISHES.length).toBe(DISH_DATA.length);
+    for (const d of DISHES) expect(d.roles.length).toBe(d.slots.length);
+  });
+});

@@ -1,0 +1,146 @@
+import type { Language } from '@avanzo/sync-protocol';
+import type { IngredientKind } from '../../catalog/kinds';
+import { withCooking } from '../cooking';
+import type { RoleSpec, StepSpec } from '../types';
+import { BAKES } from './data/bakes';
+import { BREAD_DISHES } from './data/bread';
+import { EGG_DISHES } from './data/eggs';
+import { FISH_DISHES } from './data/fish';
+import { GRAIN_DISHES } from './data/grains';
+import { MEAT_DISHES } from './data/meat';
+import { MORE_DISHES } from './data/more';
+import { PASTA_DISHES } from './data/pasta';
+import { SOUPS_SALADS } from './data/soups';
+import { VEG_DISHES } from './data/vegetables';
+import { kindOf, type Dish, type DishData, type Family, type SlotData } from './types';
+
+export * from './types';
+
+export const LANGUAGES: readonly Language[] = ['en', 'it', 'fr', 'de'];
+
+/** Every named dish as written, in the data files' order. */
+export const DISH_DATA: readonly DishData[] = [
+  ...PASTA_DISHES,
+  ...EGG_DISHES,
+  ...SOUPS_SALADS,
+  ...MEAT_DISHES,
+  ...FISH_DISHES,
+  ...VEG_DISHES,
+  ...GRAIN_DISHES,
+  ...BREAD_DISHES,
+  ...BAKES,
+  ...MORE_DISHES,
+];
+
+/** The text key of a dish's own step: short enough for the synced form (40 characters). */
+export const ownStepKey = (dishId: string, index: number) => `d.${dishId}.${index}`;
+
+function roleOf(slot: SlotData): RoleSpec {
+  const ids = slot.any.filter((token) => kindOf(token) === null);
+  const kinds = slot.any.map(kindOf).filter((k): k is IngredientKind => k !== null);
+  return {
+    role: slot.role,
+    categories: [],
+    only: ids,
+    kinds,
+    ...(slot.except ? { except: slot.except } : {}),
+    min: slot.optional ? 0 : 1,
+    max: slot.max ?? 1,
+    ...(slot.share !== undefined ? { share: slot.share } : {}),
+    ...(slot.cook ? { cook: slot.cook } : { listed: true }),
+  };
+}
+
+/** A dish as the composer runs it: its slots as roles, its steps with text keys, shared steps' cooking facts. */
+export function compileDish(data: DishData): Dish {
+  const steps: StepSpec[] = data.steps.map((step, i) => {
+    const { text: _text, key, ...rest } = step;
+    return { ...rest, key: key ?? ownStepKey(data.id, i) };
+  });
+  // Shared steps take their prep cut and kind wording; the dish's id is kept out so that an archetype's own
+  // step settings never apply to a dish (a dish is never named like an archetype: dishes.test.ts).
+  const cooked = withCooking({
+    id: '',
+    cuisine: data.cuisine,
+    difficulty: data.difficulty,
+    roles: data.slots.map(roleOf),
+    steps,
+    staples: data.staples,
+    titleRoles: [],
+  });
+  return {
+    ...cooked,
+    id: data.id,
+    // withCooking knows archetype ids only; a dish's own step settings win over its defaults.
+    steps: cooked.steps.map((step, i) => ({ ...step, ...stripText(data.steps[i]) })),
+    family: data.family,
+    course: data.course,
+    names: data.names,
+    aliases: data.aliases ?? {},
+    description: data.description,
+    ...(data.tip ? { tip: data.tip } : {}),
+    slots: data.slots,
+  };
+}
+
+function stripText(step: DishData['steps'][number] | undefined): Partial<StepSpec> {
+  if (!step) return {};
+  const { text: _text, key: _key, ...rest } = step;
+  return rest;
+}
+
+export const DISHES: readonly Dish[] = DISH_DATA.map(compileDish);
+export const DISH_BY_ID: ReadonlyMap<string, Dish> = new Map(DISHES.map((d) => [d.id, d]));
+
+/** The dishes' own step texts, per language, by key. */
+export const DISH_STEP_TEXTS: Readonly<Record<Language, Readonly<Record<string, string>>>> =
+  Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      Object.fromEntries(
+        DISH_DATA.flatMap((d) =>
+          d.steps.flatMap((step, i) => (step.text ? [[ownStepKey(d.id, i), step.text[language]]] : [])),
+        ),
+      ),
+    ]),
+  ) as Record<Language, Record<string, string>>;
+
+/** The family of each generic archetype: the long tail is judged as the same kinds of dish. */
+export const ARCHETYPE_FAMILY: Readonly<Record<string, Family>> = {
+  frittata: 'egg-pan',
+  omelette: 'egg-pan',
+  'stir-fry': 'pan-fry',
+  'quick-pan': 'pan-fry',
+  'pasta-sauce': 'pasta',
+  risotto: 'risotto',
+  soup: 'soup',
+  'noodle-soup': 'noodles',
+  salad: 'salad',
+  'tray-bake': 'roast',
+  curry: 'curry',
+  'fried-rice': 'rice',
+  pilaf: 'rice',
+  stew: 'stew',
+  'grain-bowl': 'grain',
+  gratin: 'gratin',
+  pancakes: 'pancake',
+  smoothie: 'drink',
+  'warm-drink': 'drink',
+  'hot-chocolate': 'drink',
+  bruschetta: 'sandwich',
+  toast: 'sandwich',
+  quesadilla: 'wrap',
+  flatbread: 'wrap',
+  shakshuka: 'baked-eggs',
+  'fruit-crumble': 'bake',
+  'fruit-salad': 'dessert',
+  compote: 'dessert',
+  pudding: 'dessert',
+  'savoury-tart': 'tart',
+  dal: 'dal',
+  porridge: 'breakfast',
+  'yogurt-bowl': 'breakfast',
+  'spiced-nuts': 'snack',
+  'herb-sauce': 'sauce',
+  'baked-pasta': 'baked-pasta',
+};

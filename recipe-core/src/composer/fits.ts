@@ -1,0 +1,31 @@
+import type { CatalogEntry } from '../catalog/types';
+import { NOT_RAW_VEG } from './groups';
+import { cookRange } from './technique';
+import type { RoleSpec } from './types';
+
+/** Vegetables never eaten raw, and frozen or podded ones that are always cooked. */
+const NEVER_RAW = new Set<string>([...NOT_RAW_VEG, 'pea', 'sweet-corn', 'edamame', 'broad-bean']);
+/** True when the ingredient can be eaten as it is (raw, or warmed through at the end). */
+export function eatenAsIs(entry: CatalogEntry): boolean {
+  if (NEVER_RAW.has(entry.id)) return false;
+  return cookRange(entry, 'raw') !== null || cookRange(entry, 'warm') !== null;
+}
+
+/**
+ * True when the role can take the ingredient: listed (or of its categories), and safe by the way the dish
+ * cooks the role — the kind takes that method within the dish's longest time, or is ready to eat and only
+ * warmed; a role the dish does not cook takes only what can be eaten as it is.
+ */
+export function fits(spec: RoleSpec, entry: CatalogEntry): boolean {
+  if (spec.except?.includes(entry.id)) return false;
+  const listed =
+    spec.only || spec.kinds
+      ? (spec.only?.includes(entry.id) ?? false) || (spec.kinds?.includes(entry.kind) ?? false)
+      : spec.categories.includes(entry.category);
+  if (!listed) return false;
+  if (!spec.cook) return spec.listed === true || eatenAsIs(entry);
+  const [method, , max] = spec.cook;
+  const range = cookRange(entry, method);
+  if (range) return range[0] <= max;
+  return cookRange(entry, 'warm') !== null;
+}
