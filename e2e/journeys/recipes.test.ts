@@ -175,51 +175,59 @@ describe('recipes from the composer', () => {
 });
 
 describe('one ingredient away', () => {
-  it('offers named dishes one ingredient away in French, and a tap adds it and cooks them', async () => {
-    const account = await registerViaApi('Manon', uniqueEmail('manon'), 'kitchen-secret', composer.url);
-    await setLanguageViaApi(account, 'fr', composer.url);
-    const context = await phoneContext(browser, { baseURL: composer.url });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await signIn(page, account);
-    const picks = ['spaghetti', 'bacon', 'parmesan'];
-    await pick(page, picks);
-    await page.getByTestId('pref-difficulty').selectOption('medium');
-    await page.getByTestId('pref-time').selectOption('45');
-    await page.getByTestId('generate-recipes').click();
-    await page.getByTestId('recipe-source').waitFor();
+  it.each(['fr', 'de'] as const)(
+    'offers named dishes one ingredient away (%s), and a tap adds it and cooks them',
+    async (lang) => {
+      const account = await registerViaApi(
+        'Manon',
+        uniqueEmail(`manon-${lang}`),
+        'kitchen-secret',
+        composer.url,
+      );
+      await setLanguageViaApi(account, lang, composer.url);
+      const context = await phoneContext(browser, { baseURL: composer.url });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await signIn(page, account);
+      const picks = ['spaghetti', 'bacon', 'parmesan'];
+      await pick(page, picks);
+      await page.getByTestId('pref-difficulty').selectOption('medium');
+      await page.getByTestId('pref-time').selectOption('45');
+      await page.getByTestId('generate-recipes').click();
+      await page.getByTestId('recipe-source').waitFor();
 
-    // The same library on the device: what it offers for these three, in the interface language.
-    const report = composeReport({
-      ingredients: picks.map((id) => ({ id, name: id })),
-      servings: 4,
-      difficulty: 'medium',
-      maxCookingTime: 45,
-      locale: 'fr',
-    });
-    const carbonara = report.suggestions.find((s) => s.add === 'egg');
-    expect(carbonara, 'eggs away from a carbonara').toBeDefined();
-    const offer = page.getByTestId('one-away-egg');
-    await offer.waitFor();
-    const described = describeSuggestion(carbonara!, 'fr')!;
-    expect(await offer.innerText()).toContain(described.dish);
-    expect(await offer.innerText()).toContain(
-      text('fr', 'recipes.oneAway.add', { ingredient: described.ingredient }),
-    );
-    if (report.compositions.length < 3) await page.getByTestId('recipe-shortfall').waitFor();
-    await screenshot(page, 'one-away-fr');
-    await expectAccessible(page, { screen: 'recipes / one ingredient away', themes: ['light', 'dark'] });
+      // The same library on the device: what it offers for these three, in the interface language.
+      const report = composeReport({
+        ingredients: picks.map((id) => ({ id, name: id })),
+        servings: 4,
+        difficulty: 'medium',
+        maxCookingTime: 45,
+        locale: lang,
+      });
+      const carbonara = report.suggestions.find((s) => s.add === 'egg');
+      expect(carbonara, 'eggs away from a carbonara').toBeDefined();
+      const offer = page.getByTestId('one-away-egg');
+      await offer.waitFor();
+      const described = describeSuggestion(carbonara!, lang)!;
+      expect(await offer.innerText()).toContain(described.dish);
+      expect(await offer.innerText()).toContain(
+        text(lang, 'recipes.oneAway.add', { ingredient: described.ingredient }),
+      );
+      if (report.compositions.length < 3) await page.getByTestId('recipe-shortfall').waitFor();
+      await screenshot(page, `one-away-${lang}`);
+      await expectAccessible(page, { screen: 'recipes / one ingredient away', themes: ['light', 'dark'] });
 
-    // A tap adds the eggs and cooks again: the carbonara is among the new recipes.
-    await offer.click();
-    await page.getByText(DISH_BY_ID.get(carbonara!.dish)!.names.fr, { exact: true }).first().waitFor();
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('lastIngredients'))) ?? '[]')).toEqual(
-      expect.arrayContaining([expect.objectContaining({ id: 'egg' })]),
-    );
-    await page.getByTestId('one-away-egg').waitFor({ state: 'detached' });
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      // A tap adds the eggs and cooks again: the carbonara is among the new recipes.
+      await offer.click();
+      await page.getByText(DISH_BY_ID.get(carbonara!.dish)!.names[lang], { exact: true }).first().waitFor();
+      expect(
+        JSON.parse((await page.evaluate(() => localStorage.getItem('lastIngredients'))) ?? '[]'),
+      ).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'egg' })]));
+      await page.getByTestId('one-away-egg').waitFor({ state: 'detached' });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('recipes from the AI service', () => {

@@ -805,7 +805,8 @@ const MORE: readonly Archetype[] = [
         ],
         share: 0.8,
       }),
-      r('dairy', ['dairy', 'pantry'], 0, 1, { only: [...G.MILKS, 'coconut-milk', 'cream'] }),
+      // Cocoa in hot water is not a hot chocolate: it needs milk (or a plant milk, or cream).
+      r('dairy', ['dairy', 'pantry'], 1, 1, { only: [...G.MILKS, 'coconut-milk', 'cream'] }),
       r('seasoning', ['spices', 'baking', 'pantry'], 0, 2, {
         only: [
           'cinnamon',

@@ -1,3 +1,4 @@
+import { CATALOG } from '../catalog/index';
 import * as G from './groups';
 import { HERBS, r, s } from './archetypes';
 import type { Archetype } from './types';
@@ -371,6 +372,10 @@ export const EXTRA_ARCHETYPES: readonly Archetype[] = [
           'buttermilk',
           'vegetable-shortening',
           'margarine',
+          // Cheeses that melt or crumble do not blend into a sauce with herbs and oil.
+          ...CATALOG.filter((e) => ['melting-cheese', 'soft-cheese', 'brined-cheese'].includes(e.kind)).map(
+            (e) => e.id,
+          ),
         ],
         share: 0.4,
       }),
@@ -568,7 +573,8 @@ export const EXTRA_ARCHETYPES: readonly Archetype[] = [
         ],
         share: 0.6,
       }),
-      r('dairy', ['dairy', 'pantry'], 0, 1, {
+      // A pudding sets in milk: starch or cocoa stirred into water is not one.
+      r('dairy', ['dairy', 'pantry'], 1, 1, {
         only: [...G.MILKS, 'coconut-milk', 'cream', 'evaporated-milk'],
       }),
       r('sweet', ['baking', 'condiments'], 0, 1, {
