@@ -5,9 +5,8 @@ import type { Language } from '@avanzo/sync-protocol';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../catalog/index';
 import { compose } from './compose';
-import { DISH_BY_ID, LANGUAGES } from './dishes/index';
-import { renderComposition } from './render';
-import type { Composition } from './types';
+import { LANGUAGES } from './dishes/index';
+import { isClassic, namesOf } from './classics';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const file = join(here, '..', '..', '..', '..', 'shared', 'data', 'everyday-fridges.json');
@@ -18,45 +17,6 @@ interface Fridge {
   classic: string[];
 }
 const { fridges } = JSON.parse(readFileSync(file, 'utf8')) as { fridges: Fridge[] };
-
-/** Words that carry no dish: articles, "and", "with", prepositions, in the four languages. */
-const STOP = new Set(
-  (
-    'and with the a of in on style ' +
-    'e con di al alla alle allo ai agli il la le lo i gli del della delle dei degli in ' +
-    'et au aux a la le les de du des d l en ' +
-    'und mit der die das den dem nach art vom zum zur'
-  ).split(' '),
-);
-/** A dish name's meaningful words, accents and plurals aside ("Tortilla de patatas" → tortilla, patata). */
-function words(text: string): Set<string> {
-  return new Set(
-    text
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .replace(/[^a-z0-9]+/g, ' ')
-      .split(' ')
-      .filter((w) => w && !STOP.has(w))
-      .map((w) => (w.length > 4 ? w.replace(/(es|s)$/, '') : w)),
-  );
-}
-/** One name's words all in the other's, and covering most of them (a one-word name does not match a long one). */
-const within = (a: Set<string>, b: Set<string>) =>
-  a.size > 0 && [...a].every((w) => b.has(w)) && a.size / b.size >= 0.6;
-
-/** The names a cook would know a composed dish by: a named dish's names and aliases, or its rendered title. */
-function namesOf(c: Composition, language: Language): string[] {
-  const dish = DISH_BY_ID.get(c.archetype);
-  if (!dish) return [renderComposition(c, language, { id: 'x', createdAt: '' }).title];
-  return [...LANGUAGES.map((l) => dish.names[l]), ...Object.values(dish.aliases).flat()];
-}
-
-/** A listed classic ("Spanish tortilla (tortilla de patatas)") matches a name when one's words hold the other's. */
-export function isClassic(names: readonly string[], classics: readonly string[]): boolean {
-  const wanted = classics.flatMap((c) => [c, ...c.split(/[()]/)]).map(words);
-  return names.map(words).some((n) => wanted.some((w) => within(n, w) || within(w, n)));
-}
 
 const PREFS = { servings: 2, difficulty: 'hard', maxCookingTime: 120 } as const;
 function run(locale: Language) {

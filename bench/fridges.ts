@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Language } from '@avanzo/sync-protocol';
+import { catalog, composeReport, renderComposition } from '../recipe-core/src/index';
+import { isClassic, namesOf } from '../recipe-core/src/composer/classics';
+
+/**
+ * Classic-dish hit rate, main ingredient first and three dishes over a fridge file, per typed language, with
+ * every miss printed: `tsx fridges.ts [file]` (default: data/held-out-fridges.json, fridges no session tuned on
+ * when it was measured; shared/data/everyday-fridges.json has the same shape). Preferences as the fridge test.
+ */
+const file = process.argv[2] ?? join(import.meta.dirname, 'data', 'held-out-fridges.json');
+const { fridges } = JSON.parse(readFileSync(file, 'utf8')) as {
+  fridges: Array<{ lang: Language; items: string[]; main: string | null; classic: string[] }>;
+};
+const tally = new Map<
+  Language,
+  { n: number; classic: number; mains: number; mainFirst: number; three: number }
+>();
+for (const f of fridges) {
+  const t = tally.get(f.lang) ?? { n: 0, classic: 0, mains: 0, mainFirst: 0, three: 0 };
+  tally.set(f.lang, t);
+  const report = composeReport({
+    ingredients: f.items.map((name) => ({ id: null, name })),
+    servings: 2,
+    difficulty: 'hard',
+    maxCookingTime: 120,
+    locale: f.lang,
+  });
+  const chosen = report.compositions;
+  const hit = chosen.some((c) => isClassic(namesOf(c, f.lang), f.classic));
+  const main = f.main ? catalog.match(f.main, f.lang) : null;
+  const mainFirst = main !== null && chosen[0]?.placed.some((p) => p.id === main.id) === true;
+  t.n += 1;
+  t.classic += Number(hit);
+  t.three += Number(chosen.length === 3);
+  if (f.main) {
+    t.mains += 1;
+    t.mainFirst += Number(mainFirst);
+  }
+  if (!hit || (f.main && !mainFirst)) {
+    const titles = chosen.map((c) => renderComposition(c, f.lang, { id: 'x', createdAt: '' }).title);
+    const unmapped = f.items.filter((name) => !catalog.match(name, f.lang));
+    console.log(
+      `${hit ? '' : 'no classic'}${!hit && f.main && !mainFirst ? ', ' : ''}${f.main && !mainFirst ? 'main not first' : ''}` +
+        ` [${f.lang}] ${f.items.join(', ')}${unmapped.length ? ` (unmapped: ${unmapped.join(', ')})` : ''}\n` +
+        `  → ${titles.join(' | ')}\n  wanted: ${f.classic.join(' / ')}`,
+    );
+  }
+}
+const pct = (a: number, b: number) => `${a}/${b} (${((a / Math.max(1, b)) * 100).toFixed(0)} %)`;
+for (const [lang, t] of tally)
+  console.log(
+    `${lang}: classic ${pct(t.classic, t.n)}, main first ${pct(t.mainFirst, t.mains)}, three ${pct(t.three, t.n)}`,
+  );
