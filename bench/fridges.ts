@@ -38,12 +38,13 @@ for (const f of fridges) {
     t.mains += 1;
     t.mainFirst += Number(mainFirst);
   }
-  if (!hit || (f.main && !mainFirst)) {
+  const faults = [hit ? null : 'no classic', f.main && !mainFirst ? 'main not first' : null].filter(Boolean);
+  if (faults.length) {
     const titles = chosen.map((c) => renderComposition(c, f.lang, { id: 'x', createdAt: '' }).title);
     const unmapped = f.items.filter((name) => !catalog.match(name, f.lang));
     console.log(
-      `${hit ? '' : 'no classic'}${!hit && f.main && !mainFirst ? ', ' : ''}${f.main && !mainFirst ? 'main not first' : ''}` +
-        ` [${f.lang}] ${f.items.join(', ')}${unmapped.length ? ` (unmapped: ${unmapped.join(', ')})` : ''}\n` +
+      `${faults.join(', ')} [${f.lang}] ${f.items.join(', ')}` +
+        `${unmapped.length ? ` (unmapped: ${unmapped.join(', ')})` : ''}\n` +
         `  → ${titles.join(' | ')}\n  wanted: ${f.classic.join(' / ')}`,
     );
   }

@@ -3,10 +3,9 @@ import { DISH_BY_ID, LANGUAGES } from './dishes/index';
 import { renderComposition } from './render';
 import type { Composition } from './types';
 
-/**
- * Whether a composed dish is one a cook listed as expected: the test over shared/data/everyday-fridges.json and
- * bench/fridges.ts (any fridge file of that shape) judge the same way.
- */
+// Whether a composed dish is one a cook listed as expected: the test over shared/data/everyday-fridges.json and
+// bench/fridges.ts (any fridge file of that shape) judge the same way.
+
 /** Words that carry no dish: articles, "and", "with", prepositions, in the four languages. */
 const STOP = new Set(
   (
