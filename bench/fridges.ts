@@ -6,10 +6,18 @@ import { isClassic, namesOf } from '../recipe-core/src/composer/classics';
 
 /**
  * Classic-dish hit rate, main ingredient first and three dishes over a fridge file, per typed language, with
- * every miss printed: `tsx fridges.ts [file]` (default: data/held-out-fridges.json, fridges no session tuned on
- * when it was measured; shared/data/everyday-fridges.json has the same shape). Preferences as the fridge test.
+ * every miss printed: `tsx fridges.ts [--fridges FILE] [--time 120] [--difficulty hard]` (default file:
+ * data/held-out-fridges.json, fridges no session tuned on
+ * when it was measured; shared/data/everyday-fridges.json has the same shape). By default the preferences of the
+ * fridge test (120 minutes, any difficulty); the app's own defaults are 30 minutes, easy.
  */
-const file = process.argv[2] ?? join(import.meta.dirname, 'data', 'held-out-fridges.json');
+function arg(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : undefined;
+}
+const file = arg('fridges') ?? join(import.meta.dirname, 'data', 'held-out-fridges.json');
+const maxCookingTime = Number(arg('time') ?? 120);
+const difficulty = (arg('difficulty') ?? 'hard') as 'easy' | 'medium' | 'hard';
 const { fridges } = JSON.parse(readFileSync(file, 'utf8')) as {
   fridges: Array<{ lang: Language; items: string[]; main: string | null; classic: string[] }>;
 };
@@ -23,8 +31,8 @@ for (const f of fridges) {
   const report = composeReport({
     ingredients: f.items.map((name) => ({ id: null, name })),
     servings: 2,
-    difficulty: 'hard',
-    maxCookingTime: 120,
+    difficulty,
+    maxCookingTime,
     locale: f.lang,
   });
   const chosen = report.compositions;
