@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '@avanzo/sync-protocol';
 import { catalog, composeReport, renderComposition } from '../recipe-core/src/index';
-import { isClassic, namesOf } from '../recipe-core/src/composer/classics';
+import { dishNames, isClassic, namesOf } from '../recipe-core/src/composer/classics';
 
 /**
  * Classic-dish hit rate, main ingredient first and three dishes over a fridge file, per typed language, with
@@ -23,10 +23,10 @@ const { fridges } = JSON.parse(readFileSync(file, 'utf8')) as {
 };
 const tally = new Map<
   Language,
-  { n: number; classic: number; mains: number; mainFirst: number; three: number }
+  { n: number; classic: number; longer: number; mains: number; mainFirst: number; three: number }
 >();
 for (const f of fridges) {
-  const t = tally.get(f.lang) ?? { n: 0, classic: 0, mains: 0, mainFirst: 0, three: 0 };
+  const t = tally.get(f.lang) ?? { n: 0, classic: 0, longer: 0, mains: 0, mainFirst: 0, three: 0 };
   tally.set(f.lang, t);
   const report = composeReport({
     ingredients: f.items.map((name) => ({ id: null, name })),
@@ -40,7 +40,10 @@ for (const f of fridges) {
   const main = f.main ? catalog.match(f.main, f.lang) : null;
   const mainFirst = main !== null && chosen[0]?.placed.some((p) => p.id === main.id) === true;
   t.n += 1;
+  // Or offered under "with more time" (a dish the cook's own time or difficulty limit keeps out).
+  const later = report.longer.find((l) => isClassic(dishNames(l.dish), f.classic));
   t.classic += Number(hit);
+  t.longer += Number(hit || later !== undefined);
   t.three += Number(chosen.length === 3);
   if (f.main) {
     t.mains += 1;
@@ -49,16 +52,18 @@ for (const f of fridges) {
   const faults = [hit ? null : 'no classic', f.main && !mainFirst ? 'main not first' : null].filter(Boolean);
   if (faults.length) {
     const titles = chosen.map((c) => renderComposition(c, f.lang, { id: 'x', createdAt: '' }).title);
+    const longer = report.longer.map((l) => `${l.dish} (${l.maxCookingTime} min, ${l.difficulty})`);
     const unmapped = f.items.filter((name) => !catalog.match(name, f.lang));
     console.log(
       `${faults.join(', ')} [${f.lang}] ${f.items.join(', ')}` +
         `${unmapped.length ? ` (unmapped: ${unmapped.join(', ')})` : ''}\n` +
-        `  → ${titles.join(' | ')}\n  wanted: ${f.classic.join(' / ')}`,
+        `  → ${titles.join(' | ')}${longer.length ? `\n  with more time: ${longer.join(' | ')}` : ''}` +
+        `\n  wanted: ${f.classic.join(' / ')}`,
     );
   }
 }
 const pct = (a: number, b: number) => `${a}/${b} (${((a / Math.max(1, b)) * 100).toFixed(0)} %)`;
 for (const [lang, t] of tally)
   console.log(
-    `${lang}: classic ${pct(t.classic, t.n)}, main first ${pct(t.mainFirst, t.mains)}, three ${pct(t.three, t.n)}`,
+    `${lang}: classic ${pct(t.classic, t.n)}, or with more time ${pct(t.longer, t.n)}, main first ${pct(t.mainFirst, t.mains)}, three ${pct(t.three, t.n)}`,
   );

@@ -230,6 +230,54 @@ describe('one ingredient away', () => {
   );
 });
 
+describe('with more time', () => {
+  it.each(['it', 'en'] as const)(
+    'offers the braise a 30-minute evening keeps out (%s), and a tap allows the time and cooks it',
+    async (lang) => {
+      const account = await registerViaApi(
+        'Bruno',
+        uniqueEmail(`bruno-${lang}`),
+        'kitchen-secret',
+        composer.url,
+      );
+      await setLanguageViaApi(account, lang, composer.url);
+      const context = await phoneContext(browser, { baseURL: composer.url });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await signIn(page, account);
+      const picks = ['stewing-beef', 'carrot', 'onion', 'red-wine'];
+      await pick(page, picks);
+      // The app's defaults: 30 minutes, easy. No braise fits in them.
+      await page.getByTestId('generate-recipes').click();
+      await page.getByTestId('recipe-source').waitFor();
+
+      const report = composeReport({
+        ingredients: picks.map((id) => ({ id, name: id })),
+        servings: 4,
+        difficulty: 'easy',
+        maxCookingTime: 30,
+        locale: lang,
+      });
+      const braise = report.longer[0];
+      expect(braise, 'a braise with more time').toBeDefined();
+      const offer = page.getByTestId(`more-time-${braise!.dish}`);
+      await offer.waitFor();
+      const name = DISH_BY_ID.get(braise!.dish)!.names[lang];
+      expect(await offer.innerText()).toContain(name);
+      expect(await offer.innerText()).toContain(text(lang, 'recipes.minutes', { count: braise!.minutes }));
+      await screenshot(page, `more-time-${lang}`);
+      await expectAccessible(page, { screen: 'recipes / with more time', themes: ['light', 'dark'] });
+
+      // A tap allows the time the braise needs and cooks again: it is among the new recipes.
+      await offer.click();
+      await page.getByTestId('recipe-card').getByText(name, { exact: true }).first().waitFor();
+      await offer.waitFor({ state: 'detached' });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
 describe('recipes from the AI service', () => {
   const control = (path: string, body: unknown) =>
     fetch(`${inject('fakeAiOrigin')}${path}`, {

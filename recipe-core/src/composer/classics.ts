@@ -32,11 +32,17 @@ function words(text: string): Set<string> {
 const within = (a: Set<string>, b: Set<string>) =>
   a.size > 0 && [...a].every((w) => b.has(w)) && a.size / b.size >= 0.6;
 
+/** A named dish's names in every language and its aliases (none for an unknown id). */
+export function dishNames(id: string): string[] {
+  const dish = DISH_BY_ID.get(id);
+  return dish ? [...LANGUAGES.map((l) => dish.names[l]), ...Object.values(dish.aliases).flat()] : [];
+}
+
 /** The names a cook would know a composed dish by: a named dish's names and aliases, or its rendered title. */
 export function namesOf(c: Composition, language: Language): string[] {
-  const dish = DISH_BY_ID.get(c.archetype);
-  if (!dish) return [renderComposition(c, language, { id: 'x', createdAt: '' }).title];
-  return [...LANGUAGES.map((l) => dish.names[l]), ...Object.values(dish.aliases).flat()];
+  return DISH_BY_ID.has(c.archetype)
+    ? dishNames(c.archetype)
+    : [renderComposition(c, language, { id: 'x', createdAt: '' }).title];
 }
 
 /** A listed classic ("Spanish tortilla (tortilla de patatas)") matches a name when one's words hold the other's. */

@@ -1,10 +1,11 @@
 import type { Difficulty } from '@avanzo/sync-protocol';
+import { MAX_TIME_OPTIONS } from '../recipe/prompt';
 import { catalog as defaultCatalog, type CatalogIndex } from '../catalog/index';
 import { STAPLE_KINDS, type IngredientKind } from '../catalog/kinds';
 import type { CatalogEntry } from '../catalog/types';
 import { ARCHETYPES } from './archetypes2';
 import { DISHES } from './dishes/index';
-import { mainOf, pickDistinct, scoreOf, type Ranked } from './rank';
+import { isNamed, mainOf, pickDistinct, scoreOf, type Ranked } from './rank';
 import { fits } from './fits';
 import { COOK_MINUTES, DEFAULT_PASTA_MINUTES } from './groups';
 import { gramsOf, scaledAmount, seasoningServings } from './quantities';
@@ -158,6 +159,21 @@ function tipFits(category: string, entry: CatalogEntry): boolean {
   return (!kinds || kinds.has(entry.kind)) && !(category === 'vegetables' && NO_SCRAPS.has(entry.id));
 }
 
+/** Steps that wait for heat: a pot of water coming to the boil, the oven heating up. */
+const HEATING_STEPS: ReadonlySet<string> = new Set(['boilWater', 'tray.heat']);
+
+/**
+ * Minutes saved because the cook does not stand and watch the heat come: the water goes on (or the oven is
+ * switched on) first and the cutting is done meanwhile, as every cookbook's "ready in" counts it.
+ */
+function whileHeating(steps: Composition['steps']): number {
+  const heating = steps.filter((st) => HEATING_STEPS.has(st.key)).reduce((sum, st) => sum + st.minutes, 0);
+  const cutting = steps
+    .filter((st) => st.phase === 'prep' && !HEATING_STEPS.has(st.key))
+    .reduce((sum, st) => sum + st.minutes, 0);
+  return Math.min(heating, cutting);
+}
+
 function build(a: Assignment, request: ComposeRequest, leftOut: Composition['leftOut']): Composition {
   const servings = request.servings;
   const placed: Placed[] = [];
@@ -173,6 +189,7 @@ function build(a: Assignment, request: ComposeRequest, leftOut: Composition['lef
   const steps = planSteps(a.archetype, a.byRole, baseMinutes(a.byRole));
   const prep = steps.filter((st) => st.phase === 'prep').reduce((sum, st) => sum + st.minutes, 0);
   const cook = steps.filter((st) => st.phase === 'cook').reduce((sum, st) => sum + st.minutes, 0);
+  const total = prep + cook - whileHeating(steps);
   const usesOil = a.archetype.staples.includes('oil');
   // Oil, like seasoning, does not scale with the pot: a pan for eight takes less than four times a pan for two.
   const oilKcal = usesOil ? (OIL_KCAL_PER_SERVING * seasoningServings(servings)) / servings : 0;
@@ -202,11 +219,11 @@ function build(a: Assignment, request: ComposeRequest, leftOut: Composition['lef
     leftOut: reasons,
     staples: [...a.archetype.staples],
     steps,
-    time: { prep, cook, total: prep + cook },
+    time: { prep, cook, total },
     difficulty: a.archetype.difficulty,
     cuisine: a.archetype.cuisine,
     caloriesPerServing: perServing,
-    tags: tagsOf(used, prep + cook, perServing, a.archetype),
+    tags: tagsOf(used, total, perServing, a.archetype),
     tip: tipEntry ? { key: tipEntry.category, id: tipEntry.id } : { key: 'generic', id: null },
   };
 }
@@ -259,12 +276,26 @@ export interface Suggestion {
   add: string;
 }
 
+/**
+ * A named dish the cook's ingredients make if they allow it more time or a harder dish than they asked for:
+ * the smallest time option and the difficulty that let it in.
+ */
+export interface Longer {
+  dish: string;
+  /** How long it takes. */
+  minutes: number;
+  maxCookingTime: number;
+  difficulty: Difficulty;
+}
+
 export interface ComposeReport {
   compositions: Composition[];
   /** Set when fewer than three dishes came back. */
   shortfall: Shortfall | null;
   /** Up to three named dishes one ingredient away. */
   suggestions: Suggestion[];
+  /** Named dishes that would be among the three with the longest time and any difficulty ("with more time"). */
+  longer: Longer[];
 }
 
 /** Every dish the composer can cook: the named dishes first, the generic archetypes as the long tail. */
@@ -352,6 +383,39 @@ function suggestionsFor(
   return picked.map((r) => ({ dish: r.c.archetype, add: (r as Ranked & { add: string }).add }));
 }
 
+const LONGEST = Math.max(...MAX_TIME_OPTIONS);
+
+/**
+ * The named dishes the cook would be offered at the longest time and any difficulty that their own limits
+ * keep out: a braise for stewing beef on a 30-minute evening, a carbonara when only easy dishes were asked
+ * for. Each with the smallest time option and the difficulty that would let it in.
+ */
+function longerFor(
+  entries: readonly CatalogEntry[],
+  request: ComposeRequest,
+  chosen: readonly Composition[],
+): Longer[] {
+  if (request.maxCookingTime >= LONGEST && request.difficulty === 'hard') return [];
+  const open = { ...request, maxCookingTime: LONGEST, difficulty: 'hard' as const };
+  const best = pickDistinct(candidatesFor(entries, open, []), RECIPES_PER_REQUEST);
+  const longer: Longer[] = [];
+  for (const { c } of best) {
+    if (!isNamed(c) || chosen.some((k) => k.archetype === c.archetype)) continue;
+    const tooLong = c.time.total > request.maxCookingTime;
+    const tooHard = DIFFICULTY_RANK[c.difficulty] > DIFFICULTY_RANK[request.difficulty];
+    if (!tooLong && !tooHard) continue;
+    longer.push({
+      dish: c.archetype,
+      minutes: c.time.total,
+      maxCookingTime: tooLong
+        ? (MAX_TIME_OPTIONS.find((m) => m >= c.time.total) ?? LONGEST)
+        : request.maxCookingTime,
+      difficulty: tooHard ? c.difficulty : request.difficulty,
+    });
+  }
+  return longer;
+}
+
 /** An ingredient one dish has no place for but another of the three uses is said to be for that one. */
 function withElsewhere(chosen: readonly Composition[]): Composition[] {
   return chosen.map((c) => ({
@@ -371,7 +435,8 @@ function withElsewhere(chosen: readonly Composition[]): Composition[] {
  */
 export function composeReport(request: ComposeRequest, index: CatalogIndex = defaultCatalog): ComposeReport {
   const { entries, leftOut } = readIngredients(request, index);
-  if (entries.length === 0) return { compositions: [], shortfall: 'ingredients', suggestions: [] };
+  if (entries.length === 0)
+    return { compositions: [], shortfall: 'ingredients', suggestions: [], longer: [] };
   const ranked = candidatesFor(entries, request, leftOut);
   const chosen = withElsewhere(pickDistinct(ranked, RECIPES_PER_REQUEST).map((r) => r.c));
   let shortfall: Shortfall | null = null;
@@ -385,7 +450,12 @@ export function composeReport(request: ComposeRequest, index: CatalogIndex = def
           ? 'difficulty'
           : 'ingredients';
   }
-  return { compositions: chosen, shortfall, suggestions: suggestionsFor(entries, request, chosen, index) };
+  return {
+    compositions: chosen,
+    shortfall,
+    suggestions: suggestionsFor(entries, request, chosen, index),
+    longer: longerFor(entries, request, chosen),
+  };
 }
 
 /** The offline composer: up to three distinct dishes from exactly the cook's ingredients (composeReport). */

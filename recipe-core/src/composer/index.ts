@@ -14,6 +14,7 @@ export {
   HEALTHY_MAX_KCAL,
   RECIPES_PER_REQUEST,
   type ComposeReport,
+  type Longer,
   type Shortfall,
   type Suggestion,
 } from './compose';

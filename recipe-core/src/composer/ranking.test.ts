@@ -118,6 +118,53 @@ describe('ranking that serves the cook', () => {
     );
   });
 
+  it('offers "with more time" the named dishes the cook’s limits keep out, and the settings that let them in (500 sets)', () => {
+    const rank = { easy: 0, medium: 1, hard: 2 } as const;
+    fc.assert(
+      fc.property(setArb, prefsArb, (set, prefs) => {
+        const req = request(set, prefs);
+        const report = composeReport(req);
+        expect(report.longer.length).toBeLessThanOrEqual(3);
+        for (const l of report.longer) {
+          expect(DISHES.some((d) => d.id === l.dish)).toBe(true);
+          expect(report.compositions.some((c) => c.archetype === l.dish)).toBe(false);
+          // Never less than asked for, and more of at least one.
+          expect(l.maxCookingTime).toBeGreaterThanOrEqual(req.maxCookingTime);
+          expect(rank[l.difficulty]).toBeGreaterThanOrEqual(rank[req.difficulty]);
+          expect(l.maxCookingTime > req.maxCookingTime || l.difficulty !== req.difficulty).toBe(true);
+          // With those settings the dish is cooked with the cook's ingredients.
+          const dish = DISHES.find((d) => d.id === l.dish)!;
+          const cooked = composeDish(dish, {
+            ...req,
+            maxCookingTime: l.maxCookingTime,
+            difficulty: l.difficulty,
+          });
+          expect(cooked, l.dish).not.toBeNull();
+          expect(cooked!.time.total).toBeLessThanOrEqual(l.maxCookingTime);
+          const again = composeReport({ ...req, maxCookingTime: l.maxCookingTime, difficulty: l.difficulty });
+          expect(
+            again.compositions.map((c) => c.archetype),
+            `${l.dish} at ${l.maxCookingTime}`,
+          ).toContain(l.dish);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('offers the braise with more time when a 30-minute evening cannot cook stewing beef', () => {
+    const req = request(['stewing-beef', 'carrot', 'onion', 'red-wine'], {
+      maxCookingTime: 30,
+      difficulty: 'easy',
+    });
+    const report = composeReport(req);
+    expect(report.compositions.some((c) => c.placed.some((p) => p.id === 'stewing-beef'))).toBe(false);
+    const braise = report.longer[0];
+    expect(braise && familyOf(braise.dish)).toBe('stew');
+    expect(braise!.maxCookingTime).toBeGreaterThan(30);
+    // At the longest time and any difficulty nothing is out of reach, so nothing is offered.
+    expect(composeReport(request(['stewing-beef', 'carrot', 'onion', 'red-wine'])).longer).toEqual([]);
+  });
   it('scales seasonings less than linearly, and the rest with the servings', () => {
     const at = (servings: number) =>
       composeDish(

@@ -6,6 +6,7 @@ import {
   RECIPES_PER_REQUEST,
   RECIPE_FILTERS,
   composeReport,
+  type Longer,
   type RecipeFilter,
   type SelectedIngredient,
 } from '@avanzo/recipe-core';
@@ -19,7 +20,7 @@ import {
   readLastIngredients,
   saveLastIngredients,
 } from '../camera/currentIngredients';
-import { OneAway, type OneAwayChoice } from './OneAway';
+import { MoreTime, OneAway, type OneAwayChoice } from './OneAway';
 import { GenerateForm } from './GenerateForm';
 import { RecipeCard } from './RecipeCard';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -66,8 +67,8 @@ export function RecipesPage() {
     [lastAsked, preferences, language],
   );
 
-  async function run(list: SelectedIngredient[]): Promise<boolean> {
-    if (!(await generate(list, preferences))) return false;
+  async function run(list: SelectedIngredient[], prefs: Preferences = preferences): Promise<boolean> {
+    if (!(await generate(list, prefs))) return false;
     setLastAsked(list);
     saveLastIngredients(list);
     return true;
@@ -80,6 +81,12 @@ export function RecipesPage() {
       setIngredients([]);
       listHeading.current?.focus();
     }
+  }
+
+  async function onPickMoreTime({ maxCookingTime, difficulty }: Longer) {
+    const prefs = { ...preferences, maxCookingTime, difficulty };
+    setPreferences(prefs);
+    if (await run(lastAsked, prefs)) listHeading.current?.focus();
   }
 
   async function onGenerate() {
@@ -153,6 +160,10 @@ export function RecipesPage() {
           busy={busy}
           onPick={(choice) => void onPickOneAway(choice)}
         />
+      )}
+
+      {report && !busy && chips.length === 0 && (
+        <MoreTime longer={report.longer} busy={busy} onPick={(choice) => void onPickMoreTime(choice)} />
       )}
 
       <div className="filter-chips" role="group" aria-label={t('recipes.filterLabel')}>
