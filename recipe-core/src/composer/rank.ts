@@ -35,9 +35,18 @@ const PROTEIN_TIERS: ReadonlyArray<ReadonlySet<IngredientKind>> = [
 /** Fish used as a seasoning (a few fillets melted into a sauce), never the dish's main ingredient. */
 const SEASONING_FISH = new Set(['anchovy', 'anchovy-fillets']);
 
-/** The cook's main ingredients: those of the strongest protein tier present (empty when there is none). */
+/** What eggs are baked with: beside sugar and one of these, the eggs are for a cake or a pudding. */
+const BAKING_KINDS = new Set<IngredientKind>(['flour', 'starch', 'quick-grain']);
+
+/**
+ * The cook's main ingredients: those of the strongest protein tier present (empty when there is none). Eggs
+ * beside sugar and flour (or semolina, or starch) are not a main: that fridge is a bake's, and the quark or the
+ * apples say which.
+ */
 export function mainOf(entries: readonly CatalogEntry[]): CatalogEntry[] {
+  const baking = entries.some((e) => e.kind === 'sweetener') && entries.some((e) => BAKING_KINDS.has(e.kind));
   for (const tier of PROTEIN_TIERS) {
+    if (baking && tier.has('egg')) break;
     const found = entries.filter((e) => tier.has(e.kind) && !SEASONING_FISH.has(e.id));
     if (found.length) return found;
   }

@@ -192,6 +192,23 @@ const KITCHENS = [
   ['bread', 'egg'],
 ];
 
+describe('the main ingredient', () => {
+  const main = (ids: readonly string[]) => mainOf(ids.map((id) => catalog.get(id)!)).map((e) => e.id);
+  it('is the strongest protein the cook has: meat or fish, then pulses, then eggs', () => {
+    expect(main(['egg', 'chickpeas', 'chicken-breast', 'onion'])).toEqual(['chicken-breast']);
+    expect(main(['egg', 'chickpeas', 'spinach'])).toEqual(['chickpeas']);
+    expect(main(['egg', 'tomato'])).toEqual(['egg']);
+    expect(main(['tomato', 'basil'])).toEqual([]);
+  });
+  it('is not the eggs of a baking fridge: beside sugar and flour or semolina they are for the bake', () => {
+    expect(main(['quark', 'egg', 'semolina', 'sugar', 'apple'])).toEqual([]);
+    expect(main(['egg', 'all-purpose-flour', 'sugar', 'milk'])).toEqual([]);
+    // Sugar alone or flour alone does not make a bake of an egg fridge.
+    expect(main(['egg', 'sugar', 'milk'])).toEqual(['egg']);
+    expect(main(['egg', 'all-purpose-flour', 'spinach'])).toEqual(['egg']);
+  });
+});
+
 describe('every ingredient has an honest dish', () => {
   it('every food in the catalog is used by a dish it belongs in, and on its own makes at least one', () => {
     const unused: string[] = [];
