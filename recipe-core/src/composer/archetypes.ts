@@ -31,7 +31,7 @@ export const s = (
 });
 
 export const HERBS = r('seasoning', ['herbs', 'spices'], 0, 2, { share: 0.5 });
-export const ALLIUMS = r('aromatics', ['vegetables'], 0, 2, { only: G.ALLIUMS });
+export const ALLIUMS = r('aromatics', ['vegetables'], 0, 3, { only: G.ALLIUMS });
 export const CHEESE_TOP = r('topping', ['cheese'], 0, 1, { share: 0.6 });
 
 /** The dishes the offline composer can build. Minutes are per step; a step with no ingredient to name is skipped. */
@@ -338,7 +338,7 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
         ],
         share: 0.4,
       }),
-      r('seasoning', ['condiments', 'oils', 'herbs', 'fruit'], 0, 2, {
+      r('seasoning', ['condiments', 'oils', 'herbs', 'fruit'], 1, 2, {
         only: [...G.DRESSINGS, 'lemon', 'lime', 'basil', 'mint', 'parsley', 'chives', 'dill', 'coriander'],
         share: 0.5,
       }),

@@ -81,7 +81,7 @@ const MORE: readonly Archetype[] = [
           'savoy-cabbage',
         ],
       }),
-      r('aromatics', ['vegetables'], 0, 2, { only: G.ALLIUMS }),
+      r('aromatics', ['vegetables'], 0, 3, { only: G.ALLIUMS }),
       r('liquid', ['pantry', 'condiments', 'vegetables'], 0, 2, {
         only: [...G.STOCKS, ...G.WINES, 'canned-tomatoes', 'passata', 'tomato-paste'],
       }),

@@ -145,15 +145,15 @@ const TIP_CATEGORIES = [
 ];
 /** The kinds each category's tip is written for (peels into stock, a cheese rind, stale bread, ripe fruit). */
 const TIP_KINDS: Partial<Record<string, ReadonlySet<IngredientKind>>> = {
-  vegetables: new Set(['root', 'allium', 'squash']),
+  vegetables: new Set(['root', 'allium']),
   cheese: new Set(['hard-cheese']),
   bread: new Set(['bread']),
   fruit: new Set(['fruit', 'berry']),
   fish: new Set(['firm-fish', 'delicate-fish', 'shellfish', 'mollusc', 'cephalopod', 'octopus']),
   meat: new Set(['poultry', 'red-meat', 'stewing-meat', 'cooked-meat', 'sausage']),
 };
-/** Ingredients whose scraps make no stock. */
-const NO_SCRAPS = new Set(['avocado', 'cucumber', 'chili-pepper', 'jalapeno']);
+/** Ingredients whose scraps make no stock (potato peels cloud it and taste of earth). */
+const NO_SCRAPS = new Set(['avocado', 'cucumber', 'chili-pepper', 'jalapeno', 'potato', 'sweet-potato']);
 function tipFits(category: string, entry: CatalogEntry): boolean {
   const kinds = TIP_KINDS[category];
   return (!kinds || kinds.has(entry.kind)) && !(category === 'vegetables' && NO_SCRAPS.has(entry.id));
