@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 import type { Language } from '@avanzo/sync-protocol';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../catalog/index';
-import { compose } from './compose';
+import { compose, composeReport } from './compose';
 import { LANGUAGES } from './dishes/index';
-import { isClassic, namesOf } from './classics';
+import { dishNames, isClassic, namesOf } from './classics';
+import { DEFAULT_PREFERENCES } from '../recipe/prompt';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const file = join(here, '..', '..', '..', '..', 'shared', 'data', 'everyday-fridges.json');
@@ -55,6 +56,29 @@ describe('everyday fridges (45, as typed) in every interface language', () => {
       if (r.misses.length) console.log(`  no classic:\n  ${r.misses.join('\n  ')}`);
       expect(r.classic).toBeGreaterThanOrEqual(0.9);
       expect(r.main).toBeGreaterThanOrEqual(0.95);
+    },
+  );
+
+  it.each(LANGUAGES)(
+    '%s, at the app’s defaults (30 minutes, easy): a listed classic among the three or offered with more time for 90 percent',
+    (locale) => {
+      let found = 0;
+      for (const f of fridges) {
+        const report = composeReport({
+          ingredients: f.items.map((name) => ({ id: null, name })),
+          ...DEFAULT_PREFERENCES,
+          locale,
+        });
+        const names = [
+          ...report.compositions.map((c) => namesOf(c, f.lang)),
+          ...report.longer.map((l) => dishNames(l.dish)),
+        ];
+        if (names.some((n) => isClassic(n, f.classic))) found += 1;
+      }
+      console.log(
+        `fridges ${locale} at the defaults: classic in the three or with more time ${((found / fridges.length) * 100).toFixed(1)} %`,
+      );
+      expect(found / fridges.length).toBeGreaterThanOrEqual(0.9);
     },
   );
 
