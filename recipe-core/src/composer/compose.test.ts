@@ -116,6 +116,31 @@ describe('composeRecipes', () => {
     }
   });
 
+  it('counts the water coming to the boil and the rice simmering while the cook cuts and fries', () => {
+    const request = (items: string[], maxCookingTime: number) => ({
+      ingredients: ids(...items),
+      servings: 2,
+      difficulty: 'hard' as const,
+      maxCookingTime,
+      locale: 'en' as const,
+    });
+    // Spaghetti alla carbonara: the guanciale is cut and fried while the water heats (about 25 minutes).
+    const carbonara = compose(request(['spaghetti', 'guanciale', 'egg', 'pecorino-romano'], 30)).find(
+      (c) => c.archetype === 'spaghetti-carbonara',
+    );
+    expect(carbonara?.time.total).toBeLessThan(carbonara!.time.prep + carbonara!.time.cook);
+    expect(carbonara?.time.total).toBeLessThanOrEqual(25);
+    // A chicken stir-fry with its rice fits half an hour; the fried rice still waits for its rice.
+    const chosen = compose(request(['chicken-thigh', 'red-bell-pepper', 'onion', 'rice', 'garlic'], 30));
+    const stirFry = chosen.find((c) => c.archetype === 'stir-fry');
+    expect(stirFry?.placed.map((p) => p.id)).toEqual(expect.arrayContaining(['chicken-thigh', 'rice']));
+    const friedRice = chosen.find((c) => c.archetype === 'fried-rice');
+    if (friedRice) {
+      const rice = friedRice.steps.find((s) => s.key === 'cookBase')!.minutes;
+      expect(friedRice.time.total).toBeGreaterThan(rice);
+    }
+  });
+
   it('holds its promises over 2,000 random ingredient sets and every preference', () => {
     const pantry = CATALOG.map((e) => e.id);
     fc.assert(
@@ -135,6 +160,14 @@ describe('composeRecipes', () => {
           for (const { recipe, composition } of results) {
             expect(Value.Check(NewRecipe, recipe)).toBe(true);
             expect(recipe.cookingTime.total).toBeLessThanOrEqual(maxCookingTime);
+            // "Ready in" counts the waiting for heat once: never more than the steps add up to, never less
+            // than the hands-off steps (water, oven, the rice's pot) or than the rest of the work alone.
+            const { prep, cook, total } = composition.time;
+            const handsOff = composition.steps
+              .filter((s) => ['boilWater', 'tray.heat', 'cookBase'].includes(s.key))
+              .reduce((sum, s) => sum + s.minutes, 0);
+            expect(total).toBeLessThanOrEqual(prep + cook);
+            expect(total).toBeGreaterThanOrEqual(Math.max(handsOff, prep + cook - handsOff));
             expect(RANK[recipe.difficulty!]).toBeLessThanOrEqual(RANK[difficulty]);
             // Every placed ingredient is named by a step, and only the cook's ingredients are placed.
             const named = new Set(composition.steps.flatMap((s) => s.items));

@@ -159,19 +159,42 @@ function tipFits(category: string, entry: CatalogEntry): boolean {
   return (!kinds || kinds.has(entry.kind)) && !(category === 'vegetables' && NO_SCRAPS.has(entry.id));
 }
 
-/** Steps that wait for heat: a pot of water coming to the boil, the oven heating up. */
-const HEATING_STEPS: ReadonlySet<string> = new Set(['boilWater', 'tray.heat']);
+/**
+ * Steps that need the cook only now and then: a pot of water coming to the boil, the oven heating up, the rice
+ * or pasta simmering in its own pot.
+ */
+const HANDS_OFF_STEPS: ReadonlySet<string> = new Set(['boilWater', 'tray.heat', 'cookBase']);
+/** What cooks in the boiling water: never done while the water heats. */
+const BOILED_KINDS: ReadonlySet<IngredientKind> = new Set<IngredientKind>([
+  'pasta',
+  'filled-pasta',
+  'noodles',
+  'grain',
+  'quick-grain',
+  'pasta-sheet',
+]);
 
 /**
- * Minutes saved because the cook does not stand and watch the heat come: the water goes on (or the oven is
- * switched on) first and the cutting is done meanwhile, as every cookbook's "ready in" counts it.
+ * Minutes saved because the cook does not stand and watch: the water goes on (the oven is switched on, the rice
+ * simmers) while they cut and cook what does not need it, as every cookbook's "ready in" counts it. Only steps
+ * that leave out what the hands-off steps cook can run meanwhile (the stir-fry, not the rice served under it).
  */
 function whileHeating(steps: Composition['steps']): number {
-  const heating = steps.filter((st) => HEATING_STEPS.has(st.key)).reduce((sum, st) => sum + st.minutes, 0);
-  const cutting = steps
-    .filter((st) => st.phase === 'prep' && !HEATING_STEPS.has(st.key))
+  const handsOff = steps.filter((st) => HANDS_OFF_STEPS.has(st.key));
+  if (handsOff.length === 0) return 0;
+  const waiting = new Set(handsOff.flatMap((st) => st.items));
+  const heating = handsOff.reduce((sum, st) => sum + st.minutes, 0);
+  // What runs meanwhile names its own ingredients, none of them what the water or the pot is waiting for
+  // (a step that names nothing, "add the rice and fry", may need it).
+  const meanwhile = steps
+    .filter(
+      (st) =>
+        !HANDS_OFF_STEPS.has(st.key) &&
+        st.items.length > 0 &&
+        !st.items.some((id) => waiting.has(id) || BOILED_KINDS.has(defaultCatalog.get(id)?.kind ?? 'water')),
+    )
     .reduce((sum, st) => sum + st.minutes, 0);
-  return Math.min(heating, cutting);
+  return Math.min(heating, meanwhile);
 }
 
 function build(a: Assignment, request: ComposeRequest, leftOut: Composition['leftOut']): Composition {
@@ -237,10 +260,17 @@ function fitTime(
   a: Assignment,
   request: ComposeRequest,
   leftOut: Composition['leftOut'],
+  main: ReadonlySet<string> = new Set(),
 ): Composition | null {
   const full = build(a, request, leftOut);
   if (full.time.total <= request.maxCookingTime) return full;
-  const required = new Set(a.archetype.roles.filter((r) => r.min > 0).map((r) => r.role));
+  // Never dropped: the cook's main ingredient (without it, it is another dish) and the onion and garlic that
+  // cook along with everything else (left out "for time", they would read as a joke).
+  const kept = (list: readonly CatalogEntry[]) => list.some((e) => main.has(e.id) || e.kind === 'allium');
+  const required = new Set([
+    ...a.archetype.roles.filter((r) => r.min > 0).map((r) => r.role),
+    ...[...a.byRole].filter(([, list]) => kept(list)).map(([role]) => role),
+  ]);
   const optional = [...a.byRole.keys()].filter((role) => !required.has(role));
   let best: Composition | null = null;
   for (let mask = 0; mask < 1 << optional.length; mask++) {
@@ -326,7 +356,7 @@ function candidatesFor(
     if (DIFFICULTY_RANK[archetype.difficulty] > DIFFICULTY_RANK[request.difficulty]) continue;
     const a = assign(archetype, entries);
     if (!a) continue;
-    const c = fitTime(a, request, leftOut);
+    const c = fitTime(a, request, leftOut, main);
     if (!c) continue;
     const kept = new Set(c.placed.map((p) => p.id));
     const defining = a.filled
@@ -351,7 +381,7 @@ export function composeDish(
   if (DIFFICULTY_RANK[archetype.difficulty] > DIFFICULTY_RANK[request.difficulty]) return null;
   const { entries, leftOut } = readIngredients(request, index);
   const a = assign(archetype, entries);
-  return a ? fitTime(a, request, leftOut) : null;
+  return a ? fitTime(a, request, leftOut, new Set(mainOf(entries).map((e) => e.id))) : null;
 }
 
 /** Named dishes that one more ingredient would make, best first, none of those already chosen. */

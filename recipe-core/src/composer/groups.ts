@@ -186,6 +186,7 @@ export const NOT_RAW_VEG = [
 /** Meat and fish that cook through in a pan in minutes. */
 export const QUICK_PROTEIN = [
   'chicken-breast',
+  'chicken-thigh',
   'turkey-breast',
   'minced-turkey',
   'minced-beef',
