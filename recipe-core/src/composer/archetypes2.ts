@@ -163,7 +163,7 @@ const MORE: readonly Archetype[] = [
           'goat-cheese',
         ],
       }),
-      r('seasoning', ['condiments', 'dairy', 'fruit', 'herbs'], 0, 2, {
+      r('seasoning', ['condiments', 'dairy', 'fruit', 'herbs'], 1, 2, {
         only: [
           'tahini',
           'greek-yogurt',
