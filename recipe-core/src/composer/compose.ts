@@ -176,11 +176,18 @@ const BOILED_KINDS: ReadonlySet<IngredientKind> = new Set<IngredientKind>([
 
 /**
  * Minutes saved because the cook does not stand and watch: the water goes on (the oven is switched on, the rice
- * simmers) while they cut and cook what does not need it, as every cookbook's "ready in" counts it. Only steps
- * that leave out what the hands-off steps cook can run meanwhile (the stir-fry, not the rice served under it).
+ * simmers, the pasta boils) while they cut and cook what does not need it, as every cookbook's "ready in" counts
+ * it. Only steps that leave out what the hands-off steps cook can run meanwhile (the stir-fry, not the rice
+ * served under it).
  */
 function whileHeating(steps: Composition['steps']): number {
-  const handsOff = steps.filter((st) => HANDS_OFF_STEPS.has(st.key));
+  // With a pot of water on, the pasta (or rice, or noodles) boiling in it needs no one either.
+  const boiled = (st: Composition['steps'][number]) =>
+    st.phase === 'cook' &&
+    st.items.length > 0 &&
+    st.items.every((id) => BOILED_KINDS.has(defaultCatalog.get(id)?.kind ?? 'water'));
+  const pot = steps.some((st) => st.key === 'boilWater');
+  const handsOff = steps.filter((st) => HANDS_OFF_STEPS.has(st.key) || (pot && boiled(st)));
   if (handsOff.length === 0) return 0;
   const waiting = new Set(handsOff.flatMap((st) => st.items));
   const heating = handsOff.reduce((sum, st) => sum + st.minutes, 0);
@@ -189,7 +196,7 @@ function whileHeating(steps: Composition['steps']): number {
   const meanwhile = steps
     .filter(
       (st) =>
-        !HANDS_OFF_STEPS.has(st.key) &&
+        !handsOff.includes(st) &&
         st.items.length > 0 &&
         !st.items.some((id) => waiting.has(id) || BOILED_KINDS.has(defaultCatalog.get(id)?.kind ?? 'water')),
     )
