@@ -115,6 +115,49 @@ describe('generic names map to what a shop sells under that name', () => {
   });
 });
 
+describe('the form the cook typed', () => {
+  it.each([
+    ['en', 'tin of tomatoes', 'canned-tomatoes'],
+    ['en', 'can of chopped tomatoes', 'canned-tomatoes'],
+    ['de', 'Dose Tomaten', 'canned-tomatoes'],
+    ['fr', 'boîte de tomates', 'canned-tomatoes'],
+    ['it', 'barattolo di pomodori', 'canned-tomatoes'],
+    ['it', 'latta di pelati', 'canned-tomatoes'],
+    ['en', 'tin of sardines', 'canned-sardines'],
+    ['de', 'Sardinen in der Dose', 'canned-sardines'],
+    ['en', 'can of tomatoes', 'canned-tomatoes'],
+    ['de', 'Dose gehackte Tomaten', 'canned-tomatoes'],
+    ['en', 'tin of cherry tomatoes', 'canned-tomatoes'],
+    ['it', 'scatola di pomodorini', 'canned-tomatoes'],
+    ['en', 'tin of chickpeas', 'chickpeas'],
+    ['de', 'Dose Kichererbsen', 'chickpeas'],
+    ['en', 'can of kidney beans', 'kidney-bean'],
+    ['fr', 'boîte de thon', 'canned-tuna'],
+    ['it', 'scatoletta di tonno', 'canned-tuna'],
+    ['en', 'can of sweetcorn', 'sweet-corn'],
+    ['it', 'lattina di mais', 'sweet-corn'],
+    // Without a tin, the fresh one.
+    ['en', 'tomatoes', 'tomato'],
+    ['de', 'Sardinen', 'sardine'],
+    ['it', 'pomodorini', 'cherry-tomato'],
+  ] as const)('%s: "%s" → %s', (language, text, expected) => {
+    expect(id(text, language)).toBe(expected);
+  });
+
+  it('a tin of anything is the tinned entry when the catalog has one, else the entry itself', () => {
+    const tinned = new Set(['preserved-veg', 'canned-fish', 'cooked-pulse']);
+    for (const entry of CATALOG) {
+      const typed = `tin of ${entry.names.en.plural}`;
+      const found = catalog.match(typed, 'en');
+      // "of" is dropped like "tin" would be without the rule: the same words, read the same way.
+      const plain = catalog.match(`of ${entry.names.en.plural}`, 'en');
+      if (!found || !plain || found.id === plain.id) continue;
+      // Whenever "tin of" changes the answer, it changes it to a tinned product.
+      expect(tinned.has(found.kind), `${typed} → ${found.id}`).toBe(true);
+    }
+  });
+});
+
 describe('the language a text was typed in', () => {
   it('decides between entries that claim the same words in different languages', () => {
     expect(id('Paprika', 'de')).toBe('red-bell-pepper');

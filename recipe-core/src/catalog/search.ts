@@ -1,7 +1,7 @@
 import type { Language } from '@avanzo/sync-protocol';
 import { coreWords, normalizeName, singularGuess } from './normalize';
-import { entryHasHead, isProductHead, productHeadsIn } from './productHeads';
-import type { CatalogEntry, IngredientCategory } from './types';
+import { allNames, entryHasHead, isProductHead, productHeadsIn } from './productHeads';
+import type { CatalogEntry, IngredientCategory, IngredientKind } from './types';
 
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_MAX_RESULTS = 20;
@@ -39,6 +39,24 @@ export function localize(entry: CatalogEntry, language: Language): LocalizedIngr
  * accent- and case-insensitive, finds a name typed in any language ("pomodoro" in the English UI
  * finds tomato), and ranks exact names, then prefixes, then word prefixes, then the rest.
  */
+/**
+ * Words that say an ingredient comes from a tin, in the four languages (normalised): "tin of tomatoes", "Dose
+ * Tomaten", "boîte de tomates", "barattolo di pomodori", "latta di pelati", "Sardinen in der Dose".
+ */
+const CONTAINER_WORDS = new Set(
+  `tin tins tinned can cans canned barattolo barattoli scatola scatole scatoletta scatolette lattina lattine latta
+  boite boites conserve conserves dose dosen buchse konserve konserven`.split(/\s+/),
+);
+/** Kinds that are already the tinned or jarred product: a "tin of" them is them. */
+const TINNED_KINDS: ReadonlySet<IngredientKind> = new Set(['preserved-veg', 'canned-fish', 'cooked-pulse']);
+
+/** Whether a normalised name says "from a tin": a container word, or a German compound on "Dosen-". */
+function namesATin(name: string): boolean {
+  return name
+    .split(' ')
+    .some((word) => CONTAINER_WORDS.has(word) || (word.startsWith('dosen') && word.length > 8));
+}
+
 export function createCatalogIndex(entries: readonly CatalogEntry[]) {
   const byId = new Map<string, CatalogEntry>(entries.map((entry) => [entry.id, entry]));
   const terms: Term[] = [];
@@ -143,6 +161,43 @@ export function createCatalogIndex(entries: readonly CatalogEntry[]) {
    * "peperoni" with 'de' is a chilli, with 'it' a bell pepper). Without it, the language-blind order above.
    */
   function match(text: string, language?: Language): CatalogEntry | null {
+    const found = matchWords(text, language);
+    if (!found || TINNED_KINDS.has(found.kind)) return found;
+    // "Tin of tomatoes", "Dose Tomaten", "boîte de tomates": the tinned product, where the catalog has one.
+    if (!normalizeName(text).split(' ').some((word) => CONTAINER_WORDS.has(word))) return found;
+    return tinnedFormOf(found) ?? found;
+  }
+
+  /** Fresh entry id → its tinned entry (or null), found once per entry. */
+  const tinned = new Map<string, CatalogEntry | null>();
+  /**
+   * The tinned entry of a fresh one: an entry of a tinned kind one of whose names says it comes from a tin and
+   * holds one of the fresh entry's names ("canned tomatoes" for tomato, "Sardinen aus der Dose" for sardine),
+   * or, failing that, the fresh entry's English head word ("tomatoes" for cherry tomatoes). Catalog order
+   * breaks ties.
+   */
+  function tinnedFormOf(fresh: CatalogEntry): CatalogEntry | null {
+    const known = tinned.get(fresh.id);
+    if (known !== undefined) return known;
+    const candidates = entries.filter(
+      (e) => e !== fresh && TINNED_KINDS.has(e.kind) && allNames(e).some(namesATin),
+    );
+    /** A tin's name holds a fresh name as whole words, or as a German "Dosen-" compound ("Dosentomaten"). */
+    const holdsName = (name: string, spelling: string) =>
+      spelling.length > 2 &&
+      (` ${name} `.includes(` ${spelling} `) || name.split(' ').includes(`dosen${spelling}`));
+    const holds = (spellings: readonly string[]) =>
+      candidates.find((e) =>
+        allNames(e).some((n) => namesATin(n) && spellings.some((spelling) => holdsName(n, spelling))),
+      );
+    const own = allNames(fresh);
+    const head = [fresh.names.en.name, fresh.names.en.plural].map((n) => normalizeName(n).split(' ').pop() ?? '');
+    const result = holds(own) ?? holds(head) ?? null;
+    tinned.set(fresh.id, result);
+    return result;
+  }
+
+  function matchWords(text: string, language?: Language): CatalogEntry | null {
     const whole = normalizeName(text);
     if (!whole) return null;
     const direct = exact.get(whole, language);
