@@ -153,7 +153,15 @@ const TIP_KINDS: Partial<Record<string, ReadonlySet<IngredientKind>>> = {
   meat: new Set(['poultry', 'red-meat', 'stewing-meat', 'cooked-meat', 'sausage']),
 };
 /** Ingredients whose scraps make no stock (potato peels cloud it and taste of earth). */
-const NO_SCRAPS = new Set(['avocado', 'cucumber', 'chili-pepper', 'jalapeno', 'potato', 'sweet-potato']);
+const NO_SCRAPS = new Set([
+  'avocado',
+  'cucumber',
+  'chili-pepper',
+  'jalapeno',
+  'potato',
+  'sweet-potato',
+  'radish',
+]);
 function tipFits(category: string, entry: CatalogEntry): boolean {
   const kinds = TIP_KINDS[category];
   return (!kinds || kinds.has(entry.kind)) && !(category === 'vegetables' && NO_SCRAPS.has(entry.id));
