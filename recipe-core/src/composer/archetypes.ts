@@ -338,7 +338,7 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
         ],
         share: 0.4,
       }),
-      r('seasoning', ['condiments', 'oils', 'herbs', 'fruit'], 1, 2, {
+      r('seasoning', ['condiments', 'oils', 'herbs', 'fruit'], 0, 2, {
         only: [...G.DRESSINGS, 'lemon', 'lime', 'basil', 'mint', 'parsley', 'chives', 'dill', 'coriander'],
         share: 0.5,
       }),

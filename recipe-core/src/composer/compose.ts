@@ -279,9 +279,8 @@ function fitTime(
 ): Composition | null {
   const full = build(a, request, leftOut);
   if (full.time.total <= request.maxCookingTime) return full;
-  // Never dropped: the cook's main ingredient (without it, it is another dish) and the onion and garlic that
-  // cook along with everything else (left out "for time", they would read as a joke).
-  const kept = (list: readonly CatalogEntry[]) => list.some((e) => main.has(e.id) || e.kind === 'allium');
+  // Never dropped: the cook's main ingredient (without it, it is another dish).
+  const kept = (list: readonly CatalogEntry[]) => list.some((e) => main.has(e.id));
   const required = new Set([
     ...a.archetype.roles.filter((r) => r.min > 0).map((r) => r.role),
     ...[...a.byRole].filter(([, list]) => kept(list)).map(([role]) => role),
