@@ -98,6 +98,7 @@ export const INGREDIENT_KINDS = [
   'flatbread', // tortillas, pita, naan
   'crumbs', // breadcrumbs, croutons
   'crisp', // crackers, breadsticks, tortilla chips, taco shells
+  'cooked-starch', // already cooked rice and potatoes (leftovers): fried, warmed through or dressed, never boiled again
   // ── Nuts ──
   'nut', // nuts, chestnuts, coconut flesh
   'seed', // seeds

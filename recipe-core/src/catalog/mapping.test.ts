@@ -158,6 +158,43 @@ describe('the form the cook typed', () => {
   });
 });
 
+describe('leftovers the cook typed are already cooked', () => {
+  it.each([
+    ['en', 'leftover rice', 'cooked-rice'],
+    ['en', 'cooked rice', 'cooked-rice'],
+    ['en', '2 cups cooked basmati rice', 'cooked-rice'],
+    ['it', 'riso avanzato', 'cooked-rice'],
+    ['it', 'riso cotto', 'cooked-rice'],
+    ['fr', 'riz cuit', 'cooked-rice'],
+    ['fr', 'reste de riz', 'cooked-rice'],
+    ['de', 'Reis vom Vortag', 'cooked-rice'],
+    ['de', 'gekochter Reis', 'cooked-rice'],
+    ['en', 'leftover potatoes', 'cooked-potato'],
+    ['en', 'boiled potatoes', 'cooked-potato'],
+    ['it', 'patate lesse', 'cooked-potato'],
+    ['fr', 'pommes de terre cuites', 'cooked-potato'],
+    ['de', 'Kartoffeln vom Vortag', 'cooked-potato'],
+    ['de', 'Pellkartoffeln', 'cooked-potato'],
+    ['de', 'gekochte Kartoffeln', 'cooked-potato'],
+    ['en', 'leftover chicken', 'cooked-chicken'],
+    // The cooked words inside a product's own name change nothing; raw rice and potatoes stay raw.
+    ['it', 'prosciutto cotto', 'cooked-ham'],
+    ['en', 'rice', 'rice'],
+    ['de', 'Kartoffeln', 'potato'],
+  ] as const)('%s: "%s" → %s', (language, text, expected) => {
+    expect(id(text, language)).toBe(expected);
+  });
+
+  it('are never a kind that is boiled from raw', () => {
+    for (const [language, text] of [
+      ['en', 'leftover rice'],
+      ['de', 'Pellkartoffeln'],
+      ['fr', 'restes de pommes de terre'],
+    ] as const)
+      expect(catalog.match(text, language)?.kind).toBe('cooked-starch');
+  });
+});
+
 describe('the language a text was typed in', () => {
   it('decides between entries that claim the same words in different languages', () => {
     expect(id('Paprika', 'de')).toBe('red-bell-pepper');

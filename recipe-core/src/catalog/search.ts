@@ -40,22 +40,39 @@ export function localize(entry: CatalogEntry, language: Language): LocalizedIngr
  * finds tomato), and ranks exact names, then prefixes, then word prefixes, then the rest.
  */
 /**
- * Words that say an ingredient comes from a tin, in the four languages (normalised): "tin of tomatoes", "Dose
- * Tomaten", "boîte de tomates", "barattolo di pomodori", "latta di pelati", "Sardinen in der Dose".
+ * Forms a cook types that change what an ingredient is: from a tin ("tin of tomatoes", "Dose Tomaten", "boîte
+ * de tomates", "barattolo di pomodori", "latta di pelati", "Sardinen in der Dose"), or already cooked ("leftover
+ * rice", "riso avanzato", "riz cuit", "gekochte Kartoffeln"). Each form has the words that say it (normalised),
+ * the kinds whose entries are that form, and a test that one of an entry's names says it ("canned tomatoes",
+ * "Dosentomaten", "cooked rice").
  */
-const CONTAINER_WORDS = new Set(
-  `tin tins tinned can cans canned barattolo barattoli scatola scatole scatoletta scatolette lattina lattine latta
-  boite boites conserve conserves dose dosen buchse konserve konserven`.split(/\s+/),
-);
-/** Kinds that are already the tinned or jarred product: a "tin of" them is them. */
-const TINNED_KINDS: ReadonlySet<IngredientKind> = new Set(['preserved-veg', 'canned-fish', 'cooked-pulse']);
-
-/** Whether a normalised name says "from a tin": a container word, or a German compound on "Dosen-". */
-function namesATin(name: string): boolean {
-  return name
-    .split(' ')
-    .some((word) => CONTAINER_WORDS.has(word) || (word.startsWith('dosen') && word.length > 8));
+interface Form {
+  words: ReadonlySet<string>;
+  kinds: ReadonlySet<IngredientKind>;
+  /** Whether one word of a name says the form (beyond `words`: "Dosentomaten"). */
+  marks: (word: string) => boolean;
 }
+const wordSet = (text: string) => new Set(text.split(/\s+/).filter(Boolean));
+const TIN_WORDS =
+  wordSet(`tin tins tinned can cans canned barattolo barattoli scatola scatole scatoletta scatolette
+  lattina lattine latta boite boites conserve conserves dose dosen buchse konserve konserven`);
+const COOKED_WORDS =
+  wordSet(`cooked boiled leftover leftovers steamed cotto cotta cotti cotte lesso lessa lessi lesse
+  lessato lessata lessati lessate bollito bollita bolliti bollite avanzato avanzata avanzati avanzate avanzi cuit
+  cuite cuits cuites reste restes veille gekocht gekochte gekochter gekochtes gekochten vortag ubrig ubrige
+  ubriger ubriggeblieben ubriggebliebene ubriggebliebener`);
+const FORMS: readonly Form[] = [
+  {
+    words: TIN_WORDS,
+    kinds: new Set(['preserved-veg', 'canned-fish', 'cooked-pulse']),
+    marks: (word) => TIN_WORDS.has(word) || (word.startsWith('dosen') && word.length > 8),
+  },
+  {
+    words: COOKED_WORDS,
+    kinds: new Set(['cooked-starch', 'cooked-meat', 'cooked-pulse']),
+    marks: (word) => COOKED_WORDS.has(word),
+  },
+];
 
 export function createCatalogIndex(entries: readonly CatalogEntry[]) {
   const byId = new Map<string, CatalogEntry>(entries.map((entry) => [entry.id, entry]));
@@ -162,38 +179,44 @@ export function createCatalogIndex(entries: readonly CatalogEntry[]) {
    */
   function match(text: string, language?: Language): CatalogEntry | null {
     const found = matchWords(text, language);
-    if (!found || TINNED_KINDS.has(found.kind)) return found;
-    // "Tin of tomatoes", "Dose Tomaten", "boîte de tomates": the tinned product, where the catalog has one.
-    if (!normalizeName(text).split(' ').some((word) => CONTAINER_WORDS.has(word))) return found;
-    return tinnedFormOf(found) ?? found;
+    if (!found || exact.get(normalizeName(text), language)) return found;
+    // "Tin of tomatoes" is the tinned product, "leftover rice" the cooked one, where the catalog has it.
+    const words = normalizeName(text).split(' ');
+    for (const [i, form] of FORMS.entries()) {
+      if (form.kinds.has(found.kind) || !words.some((word) => form.words.has(word))) continue;
+      const other = formOf(found, i);
+      if (other) return other;
+    }
+    return found;
   }
 
-  /** Fresh entry id → its tinned entry (or null), found once per entry. */
-  const tinned = new Map<string, CatalogEntry | null>();
+  /** Per form, plain entry id → its entry in that form (or null), found once per entry. */
+  const forms = FORMS.map(() => new Map<string, CatalogEntry | null>());
   /**
-   * The tinned entry of a fresh one: an entry of a tinned kind one of whose names says it comes from a tin and
-   * holds one of the fresh entry's names ("canned tomatoes" for tomato, "Sardinen aus der Dose" for sardine),
-   * or, failing that, the fresh entry's English head word ("tomatoes" for cherry tomatoes). Catalog order
-   * breaks ties.
+   * The entry for `plain` in a form: an entry of the form's kinds one of whose names says the form and holds
+   * one of the plain entry's names as whole words ("canned tomatoes" for tomato, "Sardinen aus der Dose" for
+   * sardine, "gekochte Kartoffeln" for potato; a German compound "Dosentomaten" counts), or, failing that, the
+   * plain entry's English head word ("tomatoes" for cherry tomatoes). Catalog order breaks ties.
    */
-  function tinnedFormOf(fresh: CatalogEntry): CatalogEntry | null {
-    const known = tinned.get(fresh.id);
+  function formOf(plain: CatalogEntry, index: number): CatalogEntry | null {
+    const form = FORMS[index] as Form;
+    const cache = forms[index] as Map<string, CatalogEntry | null>;
+    const known = cache.get(plain.id);
     if (known !== undefined) return known;
-    const candidates = entries.filter(
-      (e) => e !== fresh && TINNED_KINDS.has(e.kind) && allNames(e).some(namesATin),
-    );
-    /** A tin's name holds a fresh name as whole words, or as a German "Dosen-" compound ("Dosentomaten"). */
+    const says = (name: string) => name.split(' ').some(form.marks);
+    const candidates = entries.filter((e) => e !== plain && form.kinds.has(e.kind) && allNames(e).some(says));
     const holdsName = (name: string, spelling: string) =>
       spelling.length > 2 &&
       (` ${name} `.includes(` ${spelling} `) || name.split(' ').includes(`dosen${spelling}`));
     const holds = (spellings: readonly string[]) =>
       candidates.find((e) =>
-        allNames(e).some((n) => namesATin(n) && spellings.some((spelling) => holdsName(n, spelling))),
+        allNames(e).some((n) => says(n) && spellings.some((spelling) => holdsName(n, spelling))),
       );
-    const own = allNames(fresh);
-    const head = [fresh.names.en.name, fresh.names.en.plural].map((n) => normalizeName(n).split(' ').pop() ?? '');
-    const result = holds(own) ?? holds(head) ?? null;
-    tinned.set(fresh.id, result);
+    const head = [plain.names.en.name, plain.names.en.plural].map(
+      (n) => normalizeName(n).split(' ').pop() ?? '',
+    );
+    const result = holds(allNames(plain)) ?? holds(head) ?? null;
+    cache.set(plain.id, result);
     return result;
   }
 

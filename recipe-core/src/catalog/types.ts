@@ -25,7 +25,7 @@ export type IngredientCategory = (typeof CATEGORIES)[number];
 
 /** How the ingredient is usually measured in a home recipe. */
 export type IngredientUnit =
-  'g' | 'ml' | 'piece' | 'clove' | 'slice' | 'tbsp' | 'tsp' | 'pinch' | 'bunch' | 'leaf';
+  'g' | 'ml' | 'piece' | 'clove' | 'slice' | 'tbsp' | 'tsp' | 'pinch' | 'bunch' | 'leaf' | 'stalk';
 
 export interface LocalizedNames {
   /** Singular, as shown in lists ("tomato", "pomodoro"). */

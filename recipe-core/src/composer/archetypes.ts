@@ -310,7 +310,7 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
       r('protein', ['legumes', 'meat', 'fish', 'cheese'], 0, 1, {
         only: [
           ...G.READY_LEGUMES.filter((id) => id !== 'tempeh'),
-          ...G.CURED.filter((id) => id !== 'bacon' && id !== 'guanciale' && id !== 'pancetta'),
+          ...G.CURED.filter((id) => !['bacon', 'guanciale', 'pancetta', 'lardons'].includes(id)),
           'feta',
           'mozzarella',
           'buffalo-mozzarella',

@@ -1,8 +1,18 @@
+import type { IngredientKind } from '../catalog/kinds';
 import * as G from './groups';
 import { ALLIUMS, CHEESE_TOP, HERBS, r, s, SAVOURY_ARCHETYPES } from './archetypes';
 import { EXTRA_ARCHETYPES } from './archetypes3';
 import { withCooking } from './cooking';
 import type { Archetype } from './types';
+
+/** Kinds cooked in a few minutes that would break up or toughen while vegetables soften beside them. */
+const QUICK_SEAFOOD: readonly IngredientKind[] = [
+  'firm-fish',
+  'delicate-fish',
+  'shellfish',
+  'mollusc',
+  'cephalopod',
+];
 
 const SWEET = r('sweet', ['condiments', 'baking', 'pantry'], 0, 1, { only: G.SWEETENERS, share: 0.5 });
 const NUTS_TOP = r('topping', ['nuts', 'grains'], 0, 2, {
@@ -653,9 +663,18 @@ const MORE: readonly Archetype[] = [
     steps: [
       s('chop', 5, 'prep', ['protein', 'vegetables', 'aromatics']),
       s('sweatAromatics', 2, 'cook', ['aromatics']),
-      s('brownProtein', 5, 'cook', ['protein']),
+      // Fish and seafood cook in minutes: the vegetables go first and the fish on top at the end (cooking.ts).
+      { ...s('brownProtein', 5, 'cook', ['protein']), unlessKinds: QUICK_SEAFOOD },
+      { ...s('brownProtein', 5, 'cook', ['protein']), ifKinds: QUICK_SEAFOOD, unless: 'vegetables' },
       s('sauteVeg', 6, 'cook', ['vegetables']),
-      s('sauteVegAdd', 6, 'cook', ['vegetables']),
+      { ...s('sauteVegAdd', 6, 'cook', ['vegetables']), unlessKinds: QUICK_SEAFOOD },
+      { ...s('quickpan.vegFirst', 6, 'cook', ['vegetables'], 'aromatics'), ifKinds: QUICK_SEAFOOD },
+      {
+        ...s('quickpan.vegFirstAdd', 6, 'cook', ['vegetables']),
+        ifKinds: QUICK_SEAFOOD,
+        ifRoles: ['aromatics'],
+      },
+      { ...s('quickpan.fishOnTop', 5, 'cook', ['protein']), ifKinds: QUICK_SEAFOOD, ifRoles: ['vegetables'] },
       s('season', 1, 'cook', ['seasoning']),
       s('garnish', 1, 'cook', ['topping']),
     ],

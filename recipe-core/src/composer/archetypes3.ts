@@ -293,7 +293,9 @@ export const EXTRA_ARCHETYPES: readonly Archetype[] = [
       SWEET,
     ],
     steps: [
-      s('chop', 2, 'prep', ['seasoning']),
+      // Citrus juice curdles hot milk: in a milk drink only its pared zest infuses.
+      { ...s('chop', 2, 'prep', ['seasoning']), unlessKinds: ['milk'] },
+      { ...s('drink.zest', 2, 'prep', ['seasoning']), prep: 'zest', ifKinds: ['milk'] },
       s('drink.heat', 4, 'cook', ['liquid']),
       s('drink.heatWater', 4, 'cook', undefined, 'liquid'),
       s('drink.infuse', 5, 'cook', ['seasoning']),

@@ -313,6 +313,16 @@ describe('coverage', () => {
     );
   });
 
+  it('leaves out a slow newcomer rather than the dish: tinned tomatoes and butternut in half an hour', () => {
+    const quick = { servings: 1, difficulty: 'easy' as const, maxCookingTime: 30 };
+    const [soup] = compose({ ingredients: ids('canned-tomatoes', 'butternut-squash'), ...quick, locale: 'en' });
+    expect(soup).toBeDefined();
+    expect(soup!.time.total).toBeLessThanOrEqual(30);
+    expect(soup!.placed.map((p) => p.id)).toContain('canned-tomatoes');
+    expect(soup!.placed.map((p) => p.id)).not.toContain('butternut-squash');
+    expect(soup!.leftOut).toContainEqual(expect.objectContaining({ id: 'butternut-squash', reason: 'tooLong' }));
+  });
+
   it('makes a dish from almost every food on its own, and from nearly every real shopping list', () => {
     // Flavourings (garlic, herbs, chillies, lemons…) season a dish but are not one on their own.
     const food = CATALOG.filter(

@@ -217,8 +217,9 @@ function build(a: Assignment, request: ComposeRequest, leftOut: Composition['lef
   const placed: Placed[] = [];
   let kcal = 0;
   for (const [spec, list] of a.filled) {
-    if (!a.byRole.has(spec.role)) continue;
-    for (const entry of list) {
+    const kept = a.byRole.get(spec.role);
+    if (!kept) continue;
+    for (const entry of list.filter((e) => kept.includes(e))) {
       const amount = scaledAmount(entry, servings, spec.share);
       placed.push({ id: entry.id, role: spec.role, amount, unit: entry.unit });
       kcal += (gramsOf(entry, amount) * entry.kcalPer100g) / 100;
@@ -285,17 +286,34 @@ function fitTime(
     ...a.archetype.roles.filter((r) => r.min > 0).map((r) => r.role),
     ...[...a.byRole].filter(([, list]) => kept(list)).map(([role]) => role),
   ]);
-  const optional = [...a.byRole.keys()].filter((role) => !required.has(role));
+  const minOf = (role: Role) =>
+    a.archetype.roles.filter((r) => r.role === role).reduce((n, r) => n + r.min, 0);
+  // What may go: a whole optional role, or one item of a needed role that holds more than it needs (the
+  // butternut in a soup of tinned tomatoes and butternut, when only the tomato soup fits the time).
+  const units: Array<{ role: Role; id: string | null }> = [];
+  for (const [role, list] of a.byRole) {
+    if (!required.has(role)) units.push({ role, id: null });
+    else if (list.length > Math.max(1, minOf(role)))
+      for (const e of list) if (!main.has(e.id)) units.push({ role, id: e.id });
+  }
+  const considered = units.slice(0, 10);
   let best: Composition | null = null;
-  for (let mask = 0; mask < 1 << optional.length; mask++) {
-    const kept = new Map(
-      [...a.byRole].filter(([role]) => required.has(role) || ((mask >> optional.indexOf(role)) & 1) === 1),
-    );
-    if (kept.size === 0) continue;
-    if (a.archetype.needsAny && !a.archetype.needsAny.some((role) => kept.has(role))) continue;
-    const dropped = [...a.byRole].filter(([role]) => !kept.has(role)).flatMap(([, list]) => list);
+  for (let mask = 1; mask < 1 << considered.length; mask++) {
+    const drop = considered.filter((_, i) => ((mask >> i) & 1) === 1);
+    const byRole = new Map<Role, CatalogEntry[]>();
+    for (const [role, list] of a.byRole) {
+      if (drop.some((u) => u.role === role && u.id === null)) continue;
+      const left = list.filter((e) => !drop.some((u) => u.id === e.id));
+      if (left.length < minOf(role) || left.length === 0) continue;
+      byRole.set(role, left);
+    }
+    if ([...a.byRole.keys()].some((role) => required.has(role) && !byRole.has(role))) continue;
+    if (byRole.size === 0) continue;
+    if (a.archetype.needsAny && !a.archetype.needsAny.some((role) => byRole.has(role))) continue;
+    const placed = new Set([...byRole.values()].flat().map((e) => e.id));
+    const dropped = [...a.byRole.values()].flat().filter((e) => !placed.has(e.id));
     const trial = build(
-      { ...a, byRole: kept, unused: [...a.unused, ...dropped], tooLong: new Set(dropped.map((e) => e.id)) },
+      { ...a, byRole, unused: [...a.unused, ...dropped], tooLong: new Set(dropped.map((e) => e.id)) },
       request,
       leftOut,
     );
@@ -370,7 +388,9 @@ function candidatesFor(
     if (DIFFICULTY_RANK[archetype.difficulty] > DIFFICULTY_RANK[request.difficulty]) continue;
     const a = assign(archetype, entries);
     if (!a) continue;
-    const c = fitTime(a, request, leftOut, main);
+    // The main ingredient is kept when the dish fits the time with it; when it cannot, the dish may still be
+    // cooked without it (ranked below every dish that uses it), so adding an ingredient never loses a dish.
+    const c = fitTime(a, request, leftOut, main) ?? fitTime(a, request, leftOut);
     if (!c) continue;
     const kept = new Set(c.placed.map((p) => p.id));
     const defining = a.filled

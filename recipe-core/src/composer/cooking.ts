@@ -163,6 +163,9 @@ const COOKING: Record<
       brownProtein: { cooks: ['protein'] },
       sauteVeg: { cooks: ['vegetables'], unless: ['aromatics', 'protein'] },
       sauteVegAdd: { cooks: ['vegetables'], ifRoles: ['aromatics', 'protein'] },
+      'quickpan.vegFirst': { cooks: ['vegetables'] },
+      'quickpan.vegFirstAdd': { cooks: ['vegetables'] },
+      'quickpan.fishOnTop': { cooks: ['protein'] },
     },
   },
   'savoury-tart': {

@@ -20,7 +20,7 @@ export {
 } from './compose';
 export { DISHES, DISH_BY_ID, FAMILIES, type Dish, type DishData, type Family } from './dishes/index';
 export { mainOf } from './rank';
-export { renderComposition, canRender, localizeRecipe } from './render';
+export { renderComposition, canRender, localizeRecipe, ingredientLine } from './render';
 export { joinList } from './realise/index';
 export { TEXTS } from './texts/index';
 

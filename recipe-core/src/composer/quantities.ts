@@ -7,8 +7,8 @@ export function roundAmount(amount: number, unit: IngredientUnit): number {
     const step = amount <= 50 ? 5 : amount <= 300 ? 10 : 25;
     return Math.round(amount / step) * step;
   }
-  // Nobody measures half a pinch, half a clove, half a slice or half a leaf.
-  if (unit === 'pinch' || unit === 'clove' || unit === 'slice' || unit === 'leaf')
+  // Nobody measures half a pinch, half a clove, half a slice, half a leaf or half a stick of celery.
+  if (unit === 'pinch' || unit === 'clove' || unit === 'slice' || unit === 'leaf' || unit === 'stalk')
     return Math.max(1, Math.round(amount));
   return Math.max(0.5, Math.round(amount * 2) / 2);
 }

@@ -4,6 +4,7 @@ import type { CatalogEntry } from '../catalog/types';
 import { ARCHETYPES } from './archetypes2';
 import { DISH_BY_ID, DISH_STEP_TEXTS } from './dishes/index';
 import { formatAmount } from './quantities';
+import { frenchElides } from './realise/fr';
 import { REALISERS, isPlural, joinList, typographic, type Mention } from './realise/index';
 import { stepTextKey } from './steps';
 import { TEXTS } from './texts/index';
@@ -116,9 +117,14 @@ const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.s
 export function fillTemplate(
   template: string,
   language: Language,
-  values: { mentions?: readonly Mention[]; min?: number; text?: string },
+  values: { mentions?: readonly Mention[]; min?: number; text?: string; eggs?: number },
 ): string {
-  return template.replace(
+  // {eggs:the yolk|the yolks}: words about the dish's eggs agree with how many there are ("Separa l’uovo,
+  // mettendo l’albume…", "Separa le uova, mettendo gli albumi…").
+  const agreed = template.replace(/\{eggs:([^|{}]*)\|([^{}]*)\}/g, (_, one: string, several: string) =>
+    (values.eggs ?? 2) > 1 ? several : one,
+  );
+  return agreed.replace(
     /\{(\w+)(?::(\w+))?\}/g,
     (_, name: string, form: string | undefined, at: number, whole: string) => {
       if (name === 'min') return String(values.min ?? '');
@@ -172,6 +178,10 @@ export function renderComposition(
       emoji: entryOf(p.id).emoji,
     };
   });
+  // How many whole eggs the dish holds, for the words about their yolks and whites.
+  const eggs = c.placed
+    .filter((p) => entryOf(p.id).kind === 'egg')
+    .reduce((sum, p) => sum + (p.unit === 'piece' ? p.amount : 2), 0);
   const instructions = c.steps.map((step) => {
     const mentions = step.items
       .map((id) => placedById.get(id))
@@ -179,7 +189,7 @@ export function renderComposition(
       .map(mentionOf);
     const steps = STEP_TEXTS[language];
     const text = steps[stepTextKey(steps, step.key)] ?? '';
-    return capitalize(fillTemplate(text, language, { mentions, min: step.minutes }));
+    return capitalize(fillTemplate(text, language, { mentions, min: step.minutes, eggs }));
   });
   const leftOut = c.leftOut.map((l) => {
     // Named as the cook has it: "eggs", "potatoes" (a mass noun stays singular: "rice").
@@ -261,4 +271,26 @@ export function localizeRecipe<T extends NewRecipe>(recipe: T, language: Languag
   } catch {
     return recipe;
   }
+}
+
+/**
+ * An ingredient line as a cookbook prints it, for text that runs on one line (sharing, printing): French and
+ * Italian join a measure to what it measures ("2 gousses d’ail", "6 tranches de bacon", "300 g de carottes",
+ * "2 coste di sedano", "2 cucchiai di olio"), with French elision before a vowel or a mute h; English and
+ * German set them side by side ("2 cloves garlic", "2 Zehen Knoblauch"). A line without a measure is the
+ * amount and the name ("2 œufs").
+ */
+export function ingredientLine(
+  ingredient: Pick<Ingredient, 'amount' | 'unit' | 'name'>,
+  language: Language,
+): string {
+  const { amount, unit, name } = ingredient;
+  if (!unit) return [amount, name].filter(Boolean).join(' ');
+  if (language === 'fr') {
+    const aspirate = catalog.exact(name, 'fr')?.grammar.fr.aspirate ?? false;
+    const link = frenchElides(name, aspirate) ? `d’${name}` : `de ${name}`;
+    return [amount, unit, link].filter(Boolean).join(' ');
+  }
+  if (language === 'it') return [amount, unit, 'di', name].filter(Boolean).join(' ');
+  return [amount, unit, name].filter(Boolean).join(' ');
 }

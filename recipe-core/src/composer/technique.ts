@@ -6,7 +6,8 @@ export const METHODS = ['pan', 'simmer', 'roast', 'bake', 'raw', 'warm'] as cons
 export type Method = (typeof METHODS)[number];
 
 /** How a prep step cuts what it prepares. */
-export type Cut = 'chop' | 'strips' | 'slices' | 'dice' | 'fine' | 'chunks';
+/** `zest`: only the pared zest of citrus (no juice, no pith), for what acid would curdle. */
+export type Cut = 'chop' | 'strips' | 'slices' | 'dice' | 'fine' | 'chunks' | 'zest';
 
 /**
  * How an ingredient is made ready before cooking. Each group has one text per language (`prep.<group>`),
@@ -37,6 +38,8 @@ export const PREP_GROUPS = [
   'bacon',
   'cured',
   'cookedMeat',
+  'cookedStarch',
+  'looseGrains',
   'smoked',
   'prawn',
   'mollusc',
@@ -75,6 +78,7 @@ export const CUT_GROUPS: ReadonlySet<PrepGroup> = new Set([
   'cheeseCut',
   'garlic',
   'citrus',
+  'cookedStarch',
 ]);
 
 type Range = readonly [min: number, max: number];
@@ -125,7 +129,8 @@ export const KIND_RULES: Record<IngredientKind, KindRule> = {
   'canned-fish': { prep: 'drain', cook: { raw: [0, 999], warm: [0, 5], simmer: [1, 15], bake: [5, 40] } },
   'salt-fish': { prep: 'saltFish', cook: { simmer: [20, 60], bake: [20, 40] } },
   shellfish: { prep: 'prawn', cook: { pan: [3, 6], simmer: [3, 8], roast: [6, 12], bake: [8, 15] } },
-  mollusc: { prep: 'mollusc', cook: { pan: [5, 8], simmer: [5, 8] } },
+  // Done once open (3–4 minutes, covered): cooked longer they turn rubbery.
+  mollusc: { prep: 'mollusc', cook: { pan: [3, 6], simmer: [3, 6] } },
   cephalopod: { prep: 'squid', cook: { pan: [2, 4], simmer: [40, 90] } },
   octopus: { prep: 'octopus', cook: { simmer: [60, 120] } },
   egg: { prep: 'none', cook: { pan: [3, 12], bake: [10, 45], simmer: [6, 12] } },
@@ -215,6 +220,12 @@ export const KIND_RULES: Record<IngredientKind, KindRule> = {
   flatbread: { prep: 'none', cook: ANY },
   crumbs: { prep: 'none', cook: ANY },
   crisp: { prep: 'none', cook: ANY },
+  // Cooked already: fried until hot and golden, baked, dressed cold, or warmed through in the last minutes of a
+  // simmering pot (never boiled from raw, so a simmering role takes it late, to warm).
+  'cooked-starch': {
+    prep: 'cookedStarch',
+    cook: { pan: [5, 25], warm: [0, 5], raw: [0, 999], bake: [10, 45], roast: [20, 45] },
+  },
   nut: { prep: 'roughChop', cook: ANY },
   seed: { prep: 'none', cook: ANY },
   wine: { prep: 'none', cook: { simmer: [0, 999], pan: [0, 999], roast: [0, 999], bake: [0, 999] } },
@@ -238,8 +249,12 @@ const PREP_OF: Readonly<Record<string, PrepGroup>> = {
   kohlrabi: 'peel',
   avocado: 'avocado',
   'canned-tomatoes': 'none',
+  'cooked-rice': 'looseGrains',
   passata: 'none',
   'sun-dried-tomato': 'roughChop',
+  gherkin: 'roughChop',
+  // Sold already diced.
+  lardons: 'none',
   pea: 'none',
   'sweet-corn': 'drain',
   edamame: 'none',
@@ -286,6 +301,9 @@ const COOK_OF: Readonly<Record<string, KindRule['cook']>> = {
   // Chopped garlic burns in minutes: it goes into the pan after the onion, for its last minute or two.
   garlic: { pan: [1, 3], simmer: [5, 120], roast: [20, 60], bake: [10, 60], raw: [0, 999], warm: [0, 999] },
   aubergine: { pan: [10, 25], simmer: [15, 60], roast: [25, 50], bake: [25, 60] },
+  // Peas (frozen, as most are sold) shrivel in a hot oven: on a roasting tray they go in for the last minutes.
+  // Under a sauce (a pasta bake, a pie) they bake with the rest.
+  pea: { pan: [3, 10], simmer: [3, 15], roast: [5, 10], bake: [15, 40], raw: [0, 999] },
 };
 
 /** The minutes `entry` needs when cooked by `method`, or null when the method does not suit it. */
@@ -316,6 +334,7 @@ const COOK_GROUP: Partial<Record<IngredientKind, string>> = {
   cephalopod: 'squid',
   soy: 'tofu',
   'cooked-pulse': 'pulse',
+  'cooked-starch': 'ready',
   egg: 'egg',
 };
 export function cookGroupOf(entry: CatalogEntry): string | null {

@@ -272,3 +272,74 @@ describe('every realiser', () => {
     for (const r of Object.values(REALISERS)) expect(() => r.list([one(tomato)], 'nonsense')).toThrow();
   });
 });
+
+describe('an ingredient line on one line', () => {
+  // Imported here, beside the realisers: the line follows the same grammar facts.
+  it('joins a measure to what it measures as French and Italian cookbooks do', async () => {
+    const { ingredientLine } = await import('../render');
+    const line = (amount: string, unit: string, name: string, language: 'en' | 'it' | 'fr' | 'de') =>
+      ingredientLine({ amount, unit, name }, language);
+    expect(line('2', 'gousses', 'ail', 'fr')).toBe('2 gousses d’ail');
+    expect(line('6', 'tranches', 'bacon', 'fr')).toBe('6 tranches de bacon');
+    expect(line('2', 'c. à s.', 'huile d’olive', 'fr')).toBe('2 c. à s. d’huile d’olive');
+    expect(line('300', 'g', 'carottes', 'fr')).toBe('300 g de carottes');
+    expect(line('2', '', 'œufs', 'fr')).toBe('2 œufs');
+    expect(line('2', 'coste', 'sedano', 'it')).toBe('2 coste di sedano');
+    expect(line('2', 'cucchiai', 'aceto di vino bianco', 'it')).toBe('2 cucchiai di aceto di vino bianco');
+    expect(line('2', 'Zehen', 'Knoblauch', 'de')).toBe('2 Zehen Knoblauch');
+    expect(line('2', 'cloves', 'garlic', 'en')).toBe('2 cloves garlic');
+  });
+
+  it('counts celery in sticks: "2 coste di sedano", "2 branches de céleri", "2 Selleriestangen"', async () => {
+    const { ingredientLine, renderComposition } = await import('../render');
+    const { composeDish } = await import('../compose');
+    const { DISH_BY_ID } = await import('../dishes/index');
+    const { catalog } = await import('../../catalog/index');
+    expect(catalog.get('celery')?.unit).toBe('stalk');
+    const c = composeDish(DISH_BY_ID.get('waldorf-salad')!, {
+      ingredients: ['apple', 'celery', 'walnut', 'mayonnaise'].map((id) => ({ id, name: id })),
+      servings: 4,
+      difficulty: 'hard',
+      maxCookingTime: 600,
+      locale: 'it',
+    })!;
+    const celery = (language: 'en' | 'it' | 'fr' | 'de') =>
+      renderComposition(c, language, { id: '1', createdAt: '2026-01-01T00:00:00.000Z' })
+        .ingredients.filter((i) => i.emoji === catalog.get('celery')!.emoji)
+        .map((i) => ingredientLine(i, language))
+        .find((line) => /sedano|céleri|Sellerie|celery/.test(line));
+    expect(celery('it')).toMatch(/^\d+ cost[ae] di sedano$/);
+    expect(celery('fr')).toMatch(/^\d+ branches? de céleri$/);
+    expect(celery('de')).toMatch(/^\d+ Selleriestangen?$/);
+    expect(celery('en')).toMatch(/^\d+ sticks? celery$/);
+  });
+
+  it('keeps a French aspirate h whole ("de haricots", never "d’haricots")', async () => {
+    const { ingredientLine } = await import('../render');
+    const { CATALOG } = await import('../../catalog/index');
+    const aspirate = CATALOG.filter((e) => e.grammar.fr.aspirate);
+    expect(aspirate.length).toBeGreaterThan(0);
+    for (const entry of aspirate) {
+      const name = entry.names.fr.plural;
+      expect(ingredientLine({ amount: '200', unit: 'g', name }, 'fr')).toBe(`200 g de ${name}`);
+    }
+  });
+
+  it('renders every placed ingredient with a measure word and its link in French and Italian', async () => {
+    const { ingredientLine, renderComposition } = await import('../render');
+    const { composeDish } = await import('../compose');
+    const { DISH_BY_ID } = await import('../dishes/index');
+    const dish = DISH_BY_ID.get('bratkartoffeln')!;
+    const c = composeDish(dish, {
+      ingredients: ['potato', 'onion', 'bacon', 'celery'].map((id) => ({ id, name: id })),
+      servings: 2,
+      difficulty: 'hard',
+      maxCookingTime: 600,
+      locale: 'fr',
+    })!;
+    const fr = renderComposition(c, 'fr', { id: '1', createdAt: '2026-01-01T00:00:00.000Z' });
+    expect(fr.ingredients.map((i) => ingredientLine(i, 'fr'))).toContain('4 tranches de bacon');
+    for (const i of fr.ingredients.filter((x) => x.unit))
+      expect(ingredientLine(i, 'fr')).toMatch(/ (de |d’)/);
+  });
+});

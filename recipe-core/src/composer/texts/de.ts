@@ -21,6 +21,7 @@ export const DE: ComposerTexts = {
     pinch: ['Prise', 'Prisen'],
     bunch: ['Bund', 'Bund'],
     leaf: ['Blatt', 'Blätter'],
+    stalk: ['Stange', 'Stangen'],
   },
   titles: {
     frittata: 'Frittata mit {items:dat0}',
@@ -213,6 +214,11 @@ export const DE: ComposerTexts = {
     'prep.bacon': '{items:acc} in kleine Streifen schneiden.',
     'prep.cured': '{items:acc} in Streifen schneiden.',
     'prep.cookedMeat': '{items:acc} in mundgerechte Stücke schneiden.',
+    'prep.cookedStarch': '{items:acc} bei Bedarf pellen und in mundgerechte Stücke schneiden.',
+    'prep.cookedStarch.slices': '{items:acc} bei Bedarf pellen und in etwa 5 mm dicke Scheiben schneiden.',
+    'prep.cookedStarch.dice': '{items:acc} bei Bedarf pellen und in kleine Würfel schneiden.',
+    'prep.cookedStarch.fine': '{items:acc} bei Bedarf pellen und in kleine Würfel schneiden.',
+    'prep.looseGrains': '{items:acc} mit den Fingern auflockern, sodass die Körner einzeln liegen.',
     'prep.smoked': '{items:acc} in Streifen schneiden.',
     'prep.prawn': '{items:acc} bei Bedarf schälen und den dunklen Darm am Rücken entfernen.',
     'prep.mollusc':
@@ -222,6 +228,8 @@ export const DE: ComposerTexts = {
     'prep.saltFish':
       '{items:acc} schon am Vortag 24 Stunden in kaltem Wasser wässern, dabei das Wasser dreimal wechseln, dann in Stücke schneiden.',
     'prep.citrus': '{items:acc} heiß waschen, die Schale fein abreiben und den Saft auspressen.',
+    'prep.citrus.zest':
+      'Mit einem Sparschäler ein paar breite Streifen Schale {items:von} abschälen, ohne das bittere Weiße (der Saft würde die Milch gerinnen lassen).',
     'prep.citrus.slices': '{items:acc} heiß waschen und in dünne Scheiben schneiden.',
     'prep.berry': '{items:acc} behutsam waschen und trocken tupfen.',
     'prep.roughChop': '{items:acc} grob hacken.',
@@ -291,6 +299,13 @@ export const DE: ComposerTexts = {
     sauteVeg: '{items:acc} in der Pfanne mit etwas Öl und einer Prise Salz weich dünsten, {min} Min.',
     sauteVegAdd:
       '{items:acc} mit einer Prise Salz in die Pfanne geben und unter gelegentlichem Rühren garen, {min} Min.',
+    // Fish and seafood in a quick pan: the vegetables first, the fish on top for its few minutes.
+    'quickpan.vegFirst':
+      '{items:acc} in der Pfanne mit etwas Öl und einer Prise Salz weich dünsten, {min} Min.',
+    'quickpan.vegFirstAdd':
+      '{items:acc} mit einer Prise Salz in die Pfanne geben und unter gelegentlichem Rühren garen, {min} Min.',
+    'quickpan.fishOnTop':
+      '{items:acc} auf das Gemüse legen, zudecken und bei mittlerer Hitze gerade gar ziehen lassen, {min} Min.',
     brownProtein:
       '{items:acc} in einer heißen Pfanne in etwas Öl anbraten, {min} Min., dann salzen und pfeffern.',
     boilWater: 'In einem großen Topf Wasser zum Kochen bringen und salzen, {min} Min.',

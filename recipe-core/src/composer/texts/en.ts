@@ -18,6 +18,7 @@ export const EN: ComposerTexts = {
     pinch: ['pinch', 'pinches'],
     bunch: ['bunch', 'bunches'],
     leaf: ['leaf', 'leaves'],
+    stalk: ['stick', 'sticks'],
   },
   titles: {
     frittata: '{items:title} frittata',
@@ -198,6 +199,11 @@ export const EN: ComposerTexts = {
     'prep.bacon': 'Cut {items:def} into small strips.',
     'prep.cured': 'Cut {items:def} into strips.',
     'prep.cookedMeat': 'Cut {items:def} into bite-sized pieces.',
+    'prep.cookedStarch': 'Peel {items:def} if needed and cut into bite-sized pieces.',
+    'prep.cookedStarch.slices': 'Peel {items:def} if needed and cut into slices about 5 mm thick.',
+    'prep.cookedStarch.dice': 'Peel {items:def} if needed and cut into small cubes.',
+    'prep.cookedStarch.fine': 'Peel {items:def} if needed and cut into small cubes.',
+    'prep.looseGrains': 'Break up {items:def} with your fingers so the grains are separate.',
     'prep.smoked': 'Cut {items:def} into strips.',
     'prep.prawn': 'Peel {items:def} if needed and remove the dark vein along the back.',
     'prep.mollusc':
@@ -207,6 +213,8 @@ export const EN: ComposerTexts = {
     'prep.saltFish':
       'Soak {items:def} in cold water for 24 hours beforehand, changing the water three times, then cut into pieces.',
     'prep.citrus': 'Finely grate the zest of {items:def} and squeeze out the juice.',
+    'prep.citrus.zest':
+      'Pare a few wide strips of zest from {items:def} with a vegetable peeler, leaving the bitter white pith behind (the juice would curdle the milk).',
     'prep.citrus.slices': 'Wash and thinly slice {items:def}.',
     'prep.berry': 'Rinse {items:def} gently and pat dry.',
     'prep.roughChop': 'Roughly chop {items:def}.',
@@ -273,6 +281,13 @@ export const EN: ComposerTexts = {
       'Cook {items:def} in a pan with a little oil and a pinch of salt, stirring now and then, {min} min.',
     sauteVegAdd:
       'Add {items:def} to the pan with a pinch of salt and cook, stirring now and then, {min} min.',
+    // Fish and seafood in a quick pan: the vegetables first, the fish on top for its few minutes.
+    'quickpan.vegFirst':
+      'Cook {items:def} in a pan with a little oil and a pinch of salt, stirring now and then, {min} min.',
+    'quickpan.vegFirstAdd':
+      'Add {items:def} to the pan with a pinch of salt and cook, stirring now and then, {min} min.',
+    'quickpan.fishOnTop':
+      'Lay {items:def} on top of the vegetables, cover and cook over a medium heat until just done, {min} min.',
     brownProtein:
       'Brown {items:def} in a hot pan with a little oil, {min} min, and season with salt and pepper.',
     boilWater: 'Bring a large pot of water to the boil and salt it, {min} min.',

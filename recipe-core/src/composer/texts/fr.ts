@@ -21,6 +21,7 @@ export const FR: ComposerTexts = {
     pinch: ['pincée', 'pincées'],
     bunch: ['botte', 'bottes'],
     leaf: ['feuille', 'feuilles'],
+    stalk: ['branche', 'branches'],
   },
   titles: {
     frittata: 'Frittata {items:a}',
@@ -212,6 +213,11 @@ export const FR: ComposerTexts = {
     'prep.bacon': 'Coupez {items:def} en petits bâtonnets.',
     'prep.cured': 'Coupez {items:def} en lanières.',
     'prep.cookedMeat': 'Coupez {items:def} en morceaux.',
+    'prep.cookedStarch': 'Pelez {items:def} si besoin, puis coupez-les en morceaux.',
+    'prep.cookedStarch.slices': 'Pelez {items:def} si besoin, puis coupez-les en rondelles d’environ 5 mm.',
+    'prep.cookedStarch.dice': 'Pelez {items:def} si besoin, puis coupez-les en petits dés.',
+    'prep.cookedStarch.fine': 'Pelez {items:def} si besoin, puis coupez-les en petits dés.',
+    'prep.looseGrains': 'Égrainez {items:def} du bout des doigts pour bien séparer les grains.',
     'prep.smoked': 'Coupez {items:def} en lanières.',
     'prep.prawn': 'Décortiquez {items:def} si nécessaire et retirez le boyau noir le long du dos.',
     'prep.mollusc':
@@ -221,6 +227,8 @@ export const FR: ComposerTexts = {
     'prep.saltFish':
       'La veille, faites dessaler {items:def} 24 heures dans de l’eau froide en changeant l’eau trois fois, puis coupez en morceaux.',
     'prep.citrus': 'Râpez finement le zeste {items:de}, puis pressez-en le jus.',
+    'prep.citrus.zest':
+      'Prélevez quelques larges zestes {items:de} avec un économe, sans la peau blanche amère (le jus ferait tourner le lait).',
     'prep.citrus.slices': 'Lavez et coupez en fines rondelles {items:def}.',
     'prep.berry': 'Rincez délicatement et épongez {items:def}.',
     'prep.roughChop': 'Hachez grossièrement {items:def}.',
@@ -298,6 +306,13 @@ export const FR: ComposerTexts = {
       'Faites cuire {items:def} dans une poêle avec un filet d’huile et une pincée de sel, en remuant de temps en temps, {min} min.',
     sauteVegAdd:
       'Ajoutez {items:def} dans la poêle avec une pincée de sel et faites cuire en remuant de temps en temps, {min} min.',
+    // Fish and seafood in a quick pan: the vegetables first, the fish on top for its few minutes.
+    'quickpan.vegFirst':
+      'Faites cuire {items:def} dans une poêle avec un filet d’huile et une pincée de sel, en remuant de temps en temps, {min} min.',
+    'quickpan.vegFirstAdd':
+      'Ajoutez {items:def} dans la poêle avec une pincée de sel et faites cuire en remuant de temps en temps, {min} min.',
+    'quickpan.fishOnTop':
+      'Posez {items:def} sur les légumes, couvrez et laissez cuire à feu moyen juste le temps nécessaire, {min} min.',
     brownProtein:
       'Faites dorer {items:def} dans une poêle bien chaude avec un filet d’huile, {min} min, puis salez et poivrez.',
     boilWater: 'Portez à ébullition une grande casserole d’eau, puis salez-la, {min} min.',

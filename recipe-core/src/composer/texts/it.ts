@@ -22,6 +22,7 @@ export const IT: ComposerTexts = {
     pinch: ['pizzico', 'pizzichi'],
     bunch: ['mazzetto', 'mazzetti'],
     leaf: ['foglia', 'foglie'],
+    stalk: ['costa', 'coste'],
   },
   titles: {
     frittata: 'Frittata di {items:bare}',
@@ -213,6 +214,11 @@ export const IT: ComposerTexts = {
     'prep.bacon': 'Taglia a listarelle {items:def}.',
     'prep.cured': 'Taglia a striscioline {items:def}.',
     'prep.cookedMeat': 'Taglia a bocconcini {items:def}.',
+    'prep.cookedStarch': 'Se serve, sbuccia {items:def}, poi taglia tutto a pezzetti.',
+    'prep.cookedStarch.slices': 'Se serve, sbuccia {items:def}, poi taglia tutto a fette spesse circa 5 mm.',
+    'prep.cookedStarch.dice': 'Se serve, sbuccia {items:def}, poi taglia tutto a cubetti.',
+    'prep.cookedStarch.fine': 'Se serve, sbuccia {items:def}, poi taglia tutto a cubetti.',
+    'prep.looseGrains': 'Sgrana {items:def} con le dita, in modo che i chicchi siano ben separati.',
     'prep.smoked': 'Taglia a striscioline {items:def}.',
     'prep.prawn': 'Sguscia {items:def} se necessario ed elimina il filetto nero lungo il dorso.',
     'prep.mollusc':
@@ -222,6 +228,8 @@ export const IT: ComposerTexts = {
     'prep.saltFish':
       'Il giorno prima metti in ammollo {items:def} in acqua fredda per 24 ore, cambiando l’acqua tre volte, poi taglia il pesce a pezzi.',
     'prep.citrus': 'Grattugia finemente la scorza {items:di} e spremi il succo.',
+    'prep.citrus.zest':
+      'Con un pelapatate ricava qualche larga striscia di scorza {items:di}, senza la parte bianca amara (il succo farebbe cagliare il latte).',
     'prep.citrus.slices': 'Lava e affetta sottilmente {items:def}.',
     'prep.berry': 'Sciacqua e asciuga delicatamente {items:def}.',
     'prep.roughChop': 'Trita grossolanamente {items:def}.',
@@ -296,6 +304,13 @@ export const IT: ComposerTexts = {
       'Cuoci {items:def} in padella con un filo d’olio e un pizzico di sale, mescolando di tanto in tanto, {min} min.',
     sauteVegAdd:
       'Aggiungi {items:def} in padella con un pizzico di sale e cuoci, mescolando di tanto in tanto, {min} min.',
+    // Fish and seafood in a quick pan: the vegetables first, the fish on top for its few minutes.
+    'quickpan.vegFirst':
+      'Cuoci {items:def} in padella con un filo d’olio e un pizzico di sale, mescolando di tanto in tanto, {min} min.',
+    'quickpan.vegFirstAdd':
+      'Aggiungi {items:def} in padella con un pizzico di sale e cuoci, mescolando di tanto in tanto, {min} min.',
+    'quickpan.fishOnTop':
+      'Adagia {items:def} sulle verdure, copri e cuoci a fuoco medio giusto il tempo necessario, {min} min.',
     brownProtein:
       'Fai rosolare {items:def} in una padella ben calda con un filo d’olio, {min} min, poi regola di sale e pepe.',
     boilWater: 'Porta a bollore abbondante acqua in una pentola capiente e salala, {min} min.',
