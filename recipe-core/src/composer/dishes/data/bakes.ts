@@ -85,9 +85,9 @@ const SERVE_WARM_WITH = T(
   'Warm mit {items:dat} servieren.',
 );
 const SEPARATE = T(
-  'Separate {items:def}, putting the whites in a large, clean, grease-free bowl.',
-  'Separa {items:def}, mettendo gli albumi in una ciotola capiente, pulita e ben asciutta.',
-  'Séparez {items:def} en mettant les blancs dans un grand saladier propre et bien sec.',
+  'Separate {items:def}, putting {eggs:the white|the whites} in a large, clean, grease-free bowl.',
+  'Separa {items:def}, mettendo {eggs:l’albume|gli albumi} in una ciotola capiente, pulita e ben asciutta.',
+  'Séparez {items:def} en mettant {eggs:le blanc|les blancs} dans un grand saladier propre et bien sec.',
   '{items:acc} trennen, das Eiweiß in eine große, saubere und fettfreie Schüssel geben.',
 );
 const DUST = T(
@@ -132,7 +132,7 @@ const CAKES: DishData[] = [
     ),
     slots: [
       need('fruit', ['banana'], { share: 0.5 }),
-      need('base', FLOUR, { share: 1.4 }),
+      need('base', [...FLOUR, 'self-raising-flour'], { share: 1.4 }),
       need('fat', BUTTER, { share: 1.7 }),
       need('sweet', ['sugar', 'brown-sugar'], { share: 2.2 }),
       need('egg', EGG, { share: 0.17 }),
@@ -235,7 +235,7 @@ const CAKES: DishData[] = [
       need('fat', BUTTER, { share: 2.1 }),
       need('sweet', ['sugar'], { share: 2.1 }),
       need('egg', EGG, { share: 0.25 }),
-      need('base', FLOUR, { share: 1.1 }),
+      need('base', [...FLOUR, 'self-raising-flour'], { share: 1.1 }),
       need('binder', ['baking-powder'], { share: 0.7 }),
       need('fruit', ['apple'], { share: 0.7 }),
       maybe('dairy', MILK, { share: 0.08 }),
@@ -371,7 +371,7 @@ const CAKES: DishData[] = [
       need('fat', ['butter'], { share: 2.9 }),
       need('sweet', ['sugar'], { share: 4.6 }),
       need('egg', EGG, { share: 0.25 }),
-      need('base', FLOUR, { share: 1 }),
+      need('base', [...FLOUR, 'self-raising-flour'], { share: 1 }),
       need('fruit', ['lemon'], { share: 1 }),
       maybe('binder', ['baking-powder'], { share: 0.7 }),
     ],
@@ -473,7 +473,7 @@ const CAKES: DishData[] = [
     ),
     slots: [
       need('vegetables', ['carrot'], { share: 0.5, cook: ['bake', 45, 60] }),
-      need('base', FLOUR, { share: 1 }),
+      need('base', [...FLOUR, 'self-raising-flour'], { share: 1 }),
       need('sweet', ['brown-sugar', 'sugar'], { share: 2.9 }),
       need('egg', EGG, { share: 0.25 }),
       need('fat', BUTTER, { share: 2.5 }),
@@ -608,7 +608,7 @@ const CAKES: DishData[] = [
       need('dairy', ['yogurt', 'greek-yogurt'], { share: 0.17 }),
       need('egg', EGG, { share: 0.25 }),
       need('sweet', ['sugar', 'brown-sugar'], { share: 2.5 }),
-      need('base', FLOUR, { share: 1.05 }),
+      need('base', [...FLOUR, 'self-raising-flour'], { share: 1.05 }),
       need('binder', ['baking-powder'], { share: 1 }),
       maybe('seasoning', ['vanilla-sugar', 'vanilla-extract'], { share: 0.5 }),
       maybe('garnish', ['lemon', 'orange'], { share: 0.5 }),
@@ -693,7 +693,7 @@ const CAKES: DishData[] = [
     family: 'bake',
     course: 'dessert',
     cuisine: 'german',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'German plum cake',
       it: 'Zwetschgenkuchen',
@@ -1207,7 +1207,7 @@ const CAKES: DishData[] = [
       'Hohe, zarte amerikanische Muffins mit saftigen Blaubeeren.',
     ),
     slots: [
-      need('base', FLOUR, { share: 1.67 }),
+      need('base', [...FLOUR, 'self-raising-flour'], { share: 1.67 }),
       need('binder', ['baking-powder'], { share: 1.4 }),
       need('sweet', ['sugar', 'brown-sugar'], { share: 2.5 }),
       need('egg', EGG, { share: 0.17 }),
@@ -1308,7 +1308,7 @@ const CAKES: DishData[] = [
       'Das Herzstück des britischen Afternoon Tea: leichte, mürbe Teegebäckstücke, schnell gemacht und warm gegessen.',
     ),
     slots: [
-      need('base', FLOUR, { share: 2.9 }),
+      need('base', ['self-raising-flour', ...FLOUR], { share: 2.9 }),
       need('binder', ['baking-powder'], { share: 2.5 }),
       need('fat', BUTTER, { share: 2.1 }),
       need('dairy', ['milk', 'oat-milk', 'soy-milk'], { share: 0.45 }),
@@ -1462,7 +1462,7 @@ const CAKES: DishData[] = [
       need('fat', BUTTER, { share: 1.9 }),
       need('sweet', ['brown-sugar', 'sugar'], { share: 2.5 }),
       need('egg', EGG, { share: 0.083 }),
-      need('base', FLOUR, { share: 1.05 }),
+      need('base', [...FLOUR, 'self-raising-flour'], { share: 1.05 }),
       need('topping', ['chocolate-chips', 'dark-chocolate', 'milk-chocolate'], { share: 1.1 }),
       maybe('binder', ['baking-soda', 'baking-powder'], { share: 0.5 }),
       maybe('seasoning', ['vanilla-extract', 'vanilla-sugar'], { share: 0.9 }),
@@ -2087,7 +2087,7 @@ const SWEET_TARTS: DishData[] = [
     family: 'tart',
     course: 'dessert',
     cuisine: 'french',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: { en: 'Tarte Tatin', it: 'Tarte Tatin', fr: 'Tarte Tatin', de: 'Tarte Tatin' },
     aliases: {
       en: ['upside-down apple tart', 'tarte tatin aux pommes'],
@@ -2325,7 +2325,7 @@ const DESSERTS: DishData[] = [
     family: 'dessert',
     course: 'dessert',
     cuisine: 'italian',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: { en: 'Tiramisu', it: 'Tiramisù', fr: 'Tiramisu', de: 'Tiramisu' },
     aliases: { en: ['tiramisù'], it: ['tiramisu'], fr: ['tiramisù'], de: ['Tiramisù'] },
     description: T(
@@ -2369,9 +2369,9 @@ const DESSERTS: DishData[] = [
       own(SEPARATE, 3, 'prep', { uses: ['egg'] }),
       own(
         T(
-          'Beat the yolks with {items:def} until pale and thick, {min} min.',
-          'Monta i tuorli con {items:def} finché sono chiari e spumosi, {min} min.',
-          'Fouettez les jaunes avec {items:def} jusqu’à ce que le mélange blanchisse et épaississe, {min} min.',
+          'Beat {eggs:the yolk|the yolks} with {items:def} until pale and thick, {min} min.',
+          'Monta {eggs:il tuorlo|i tuorli} con {items:def} finché il composto è chiaro e spumoso, {min} min.',
+          'Fouettez {eggs:le jaune|les jaunes} avec {items:def} jusqu’à ce que le mélange blanchisse et épaississe, {min} min.',
           'Das Eigelb mit {items:dat} hell und cremig aufschlagen, {min} Min.',
         ),
         4,
@@ -2391,9 +2391,9 @@ const DESSERTS: DishData[] = [
       ),
       own(
         T(
-          'Whisk the whites with a pinch of salt to stiff peaks and fold them gently into the mascarpone cream.',
-          'Monta gli albumi a neve ben ferma con un pizzico di sale e incorporali delicatamente alla crema al mascarpone.',
-          'Montez les blancs en neige ferme avec une pincée de sel et incorporez-les délicatement à la crème au mascarpone.',
+          'Whisk {eggs:the white|the whites} with a pinch of salt to stiff peaks and fold {eggs:it|them} gently into the mascarpone cream.',
+          'Monta {eggs:l’albume|gli albumi} a neve ben ferma con un pizzico di sale e {eggs:incorporalo|incorporali} delicatamente alla crema al mascarpone.',
+          'Montez {eggs:le blanc|les blancs} en neige ferme avec une pincée de sel et {eggs:incorporez-le|incorporez-les} délicatement à la crème au mascarpone.',
           'Das Eiweiß mit einer Prise Salz steif schlagen und vorsichtig unter die Mascarponecreme heben.',
         ),
         4,
@@ -2657,7 +2657,7 @@ const DESSERTS: DishData[] = [
     family: 'dessert',
     course: 'dessert',
     cuisine: 'french',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Chocolate mousse',
       it: 'Mousse al cioccolato',
@@ -2719,9 +2719,9 @@ const DESSERTS: DishData[] = [
       own(SEPARATE, 3, 'prep', { uses: ['egg'] }),
       own(
         T(
-          'Beat the yolks into the chocolate until smooth and glossy.',
-          'Incorpora i tuorli al cioccolato mescolando finché il composto è liscio e lucido.',
-          'Incorporez les jaunes au chocolat en remuant jusqu’à ce que le mélange soit lisse et brillant.',
+          'Beat {eggs:the yolk|the yolks} into the chocolate until smooth and glossy.',
+          'Incorpora {eggs:il tuorlo|i tuorli} al cioccolato mescolando finché il composto è liscio e lucido.',
+          'Incorporez {eggs:le jaune|les jaunes} au chocolat en remuant jusqu’à ce que le mélange soit lisse et brillant.',
           'Das Eigelb unter die Schokolade rühren, bis die Masse glatt ist und glänzt.',
         ),
         2,
@@ -2729,9 +2729,9 @@ const DESSERTS: DishData[] = [
       ),
       own(
         T(
-          'Whisk the whites with a pinch of salt until they form soft peaks, then add {items:def} and whisk until stiff and glossy.',
-          'Monta gli albumi con un pizzico di sale finché iniziano a fare i picchi, poi aggiungi {items:def} e monta a neve ferma e lucida.',
-          'Montez les blancs avec une pincée de sel jusqu’à ce qu’ils forment des pics souples, puis ajoutez {items:def} et fouettez jusqu’à ce qu’ils soient fermes et brillants.',
+          'Whisk {eggs:the white|the whites} with a pinch of salt until {eggs:it forms|they form} soft peaks, then add {items:def} and whisk until stiff and glossy.',
+          'Monta {eggs:l’albume|gli albumi} con un pizzico di sale finché {eggs:inizia|iniziano} a fare i picchi, poi aggiungi {items:def} e monta a neve ferma e lucida.',
+          'Montez {eggs:le blanc|les blancs} avec une pincée de sel jusqu’à ce {eggs:qu’il forme|qu’ils forment} des pics souples, puis ajoutez {items:def} et fouettez jusqu’à ce {eggs:qu’il soit ferme et brillant|qu’ils soient fermes et brillants}.',
           'Das Eiweiß mit einer Prise Salz anschlagen, bis es weiche Spitzen bildet, dann {items:acc} einrieseln lassen und zu festem, glänzendem Schnee schlagen.',
         ),
         5,
@@ -2740,9 +2740,9 @@ const DESSERTS: DishData[] = [
       ),
       own(
         T(
-          'Whisk the whites with a pinch of salt until stiff but not dry.',
-          'Monta gli albumi a neve ben ferma con un pizzico di sale.',
-          'Montez les blancs en neige ferme avec une pincée de sel.',
+          'Whisk {eggs:the white|the whites} with a pinch of salt until stiff but not dry.',
+          'Monta {eggs:l’albume|gli albumi} a neve ben ferma con un pizzico di sale.',
+          'Montez {eggs:le blanc|les blancs} en neige ferme avec une pincée de sel.',
           'Das Eiweiß mit einer Prise Salz steif, aber nicht trocken schlagen.',
         ),
         5,
@@ -2751,9 +2751,9 @@ const DESSERTS: DishData[] = [
       ),
       own(
         T(
-          'Stir a spoonful of the whites into the chocolate to loosen it, then fold in the rest gently with a spatula until no white streaks remain.',
-          'Mescola una cucchiaiata di albumi al cioccolato per ammorbidirlo, poi incorpora il resto delicatamente con una spatola, dal basso verso l’alto, finché non restano striature bianche.',
-          'Mélangez une cuillerée de blancs au chocolat pour l’assouplir, puis incorporez délicatement le reste à la spatule jusqu’à ce qu’il n’y ait plus de traces blanches.',
+          'Stir a spoonful of {eggs:the white|the whites} into the chocolate to loosen it, then fold in the rest gently with a spatula until no white streaks remain.',
+          'Mescola una cucchiaiata {eggs:dell’albume montato|degli albumi montati} al cioccolato per ammorbidirlo, poi incorpora il resto delicatamente con una spatola, dal basso verso l’alto, finché non restano striature bianche.',
+          'Mélangez une cuillerée {eggs:du blanc|des blancs} au chocolat pour l’assouplir, puis incorporez délicatement le reste à la spatule jusqu’à ce qu’il n’y ait plus de traces blanches.',
           'Einen Löffel Eischnee unter die Schokolade rühren, um sie zu lockern, dann den Rest mit einem Teigschaber behutsam unterheben, bis keine weißen Schlieren mehr zu sehen sind.',
         ),
         3,

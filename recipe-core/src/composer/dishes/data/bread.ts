@@ -11,7 +11,7 @@ const SLICED = ['sandwich-bread', 'bread', 'whole-wheat-bread', 'sourdough-bread
 /** Crusty bread for grilling and rubbing. */
 const CRUSTY = ['ciabatta', 'sourdough-bread', 'bread', 'baguette'];
 /** Cheeses that melt well on toast. */
-const MELTING = ['cheddar', 'emmental', 'gouda', 'gruyere', 'comte', 'edam', 'monterey-jack'];
+const MELTING = ['cheddar', 'emmental', 'gouda', 'gruyere', 'bergkase', 'comte', 'edam', 'monterey-jack'];
 /** Tinned beans for Mexican fillings. */
 const BEANS = ['black-bean', 'kidney-bean', 'pinto-bean'];
 /** Soft leaves for sandwiches and wraps. */
@@ -37,7 +37,7 @@ const SPREAD_FAT = T(
   '{items:acc} dünn auf eine Seite jeder Brotscheibe streichen.',
 );
 const FRY_EGG = T(
-  'Fry {items:def} in a little oil until the whites are set but the yolks still runny, {min} min.',
+  'Fry {items:def} in a little oil until {eggs:the white is set but the yolk still runny|the whites are set but the yolks still runny}, {min} min.',
   'Cuoci {items:def} al tegamino con un filo d’olio finché l’albume è rappreso ma il tuorlo ancora morbido, {min} min.',
   'Faites cuire {items:def} au plat dans un filet d’huile jusqu’à ce que le blanc soit pris mais le jaune encore coulant, {min} min.',
   '{items:acc} in einer Pfanne mit etwas Öl aufschlagen und braten, bis das Eiweiß gestockt, das Eigelb aber noch flüssig ist, {min} Min.',
@@ -133,7 +133,7 @@ function croque(madame: boolean): DishData {
     slots: [
       need('bread', SLICED),
       need('protein', ['cooked-ham'], { share: 0.5 }),
-      need('cheese', ['emmental', 'gruyere', 'comte', 'gouda', 'cheddar'], { share: 1.5 }),
+      need('cheese', ['emmental', 'gruyere', 'bergkase', 'comte', 'gouda', 'cheddar'], { share: 1.5 }),
       ...(madame ? [need('egg', ['egg'], { share: 0.5, cook: ['pan', 4, 6] })] : []),
       maybe('fat', ['butter']),
       maybe('sauce', ['mustard'], { share: 0.5 }),
@@ -534,7 +534,7 @@ export const BREAD_DISHES: readonly DishData[] = [
     ),
     slots: [
       need('bread', SLICED),
-      need('protein', ['bacon', 'pancetta'], { cook: ['pan', 6, 10] }),
+      need('protein', ['bacon', 'pancetta', 'lardons'], { cook: ['pan', 6, 10] }),
       need('vegetables', LEAVES, { share: 0.4 }),
       need('vegetables', ['tomato', 'plum-tomato'], { share: 0.5 }),
       maybe('sauce', ['mayonnaise', 'butter']),
@@ -593,7 +593,7 @@ export const BREAD_DISHES: readonly DishData[] = [
     ),
     slots: [
       need('bread', ['bread-rolls', 'sandwich-bread', 'bread', 'english-muffins']),
-      need('protein', ['bacon', 'pancetta'], { share: 0.67, cook: ['pan', 6, 10] }),
+      need('protein', ['bacon', 'pancetta', 'lardons'], { share: 0.67, cook: ['pan', 6, 10] }),
       need('egg', ['egg'], { share: 0.5, cook: ['pan', 4, 6] }),
       maybe('fat', ['butter']),
       maybe('sauce', ['ketchup', 'barbecue-sauce', 'mayonnaise', 'hot-sauce']),
@@ -612,7 +612,7 @@ export const BREAD_DISHES: readonly DishData[] = [
       ),
       own(
         T(
-          'Fry {items:def} in the fat left in the pan, adding a little oil if needed, until the whites are set, {min} min.',
+          'Fry {items:def} in the fat left in the pan, adding a little oil if needed, until {eggs:the white is set|the whites are set}, {min} min.',
           'Cuoci {items:def} al tegamino nel grasso rimasto in padella, aggiungendo un filo d’olio se serve, finché l’albume è rappreso, {min} min.',
           'Faites cuire {items:def} au plat dans la graisse restée dans la poêle, en ajoutant un peu d’huile si besoin, jusqu’à ce que le blanc soit pris, {min} min.',
           '{items:acc} im zurückgebliebenen Fett in der Pfanne aufschlagen, bei Bedarf etwas Öl zugeben, und braten, bis das Eiweiß gestockt ist, {min} Min.',
@@ -662,7 +662,7 @@ export const BREAD_DISHES: readonly DishData[] = [
     family: 'sandwich',
     course: 'main',
     cuisine: 'american',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: { en: 'Club sandwich', it: 'Club sandwich', fr: 'Club sandwich', de: 'Clubsandwich' },
     aliases: { en: ['chicken club sandwich'], de: ['Club-Sandwich'] },
     description: T(
@@ -679,7 +679,7 @@ export const BREAD_DISHES: readonly DishData[] = [
       }),
       need('vegetables', LEAVES, { share: 0.4 }),
       maybe('vegetables', ['tomato', 'plum-tomato'], { share: 0.5 }),
-      maybe('topping', ['bacon', 'pancetta'], { share: 0.67, cook: ['pan', 6, 10] }),
+      maybe('topping', ['bacon', 'pancetta', 'lardons'], { share: 0.67, cook: ['pan', 6, 10] }),
       maybe('sauce', ['mayonnaise'], { share: 1.5 }),
     ],
     steps: [
@@ -909,7 +909,7 @@ export const BREAD_DISHES: readonly DishData[] = [
     ),
     slots: [
       need('bread', ['bread', 'sourdough-bread', 'whole-wheat-bread', 'sandwich-bread']),
-      need('cheese', ['cheddar', 'gruyere', 'comte'], { share: 2.5 }),
+      need('cheese', ['cheddar', 'gruyere', 'bergkase', 'comte'], { share: 2.5 }),
       need('liquid', ['milk', 'beer'], { share: 0.3 }),
       maybe('fat', ['butter']),
       maybe('sauce', ['mustard', 'worcestershire-sauce'], { max: 2 }),
@@ -1041,7 +1041,7 @@ export const BREAD_DISHES: readonly DishData[] = [
       ),
       own(
         T(
-          'Fry {items:def} in the same pan, adding a little oil if needed, until the whites are set but the yolks still runny, {min} min.',
+          'Fry {items:def} in the same pan, adding a little oil if needed, until {eggs:the white is set but the yolk still runny|the whites are set but the yolks still runny}, {min} min.',
           'Cuoci {items:def} al tegamino nella stessa padella, con un filo d’olio se serve, finché l’albume è rappreso ma il tuorlo ancora morbido, {min} min.',
           'Faites cuire {items:def} au plat dans la même poêle, avec un filet d’huile si besoin, jusqu’à ce que le blanc soit pris mais le jaune encore coulant, {min} min.',
           '{items:acc} in derselben Pfanne, bei Bedarf mit etwas Öl, aufschlagen und braten, bis das Eiweiß gestockt, das Eigelb aber noch flüssig ist, {min} Min.',
@@ -1285,7 +1285,7 @@ export const BREAD_DISHES: readonly DishData[] = [
         },
       ),
       maybe('egg', ['egg'], { share: 0.5, cook: ['simmer', 9, 10] }),
-      maybe('topping', ['black-olive', 'anchovy-fillets'], { max: 2 }),
+      maybe('topping', ['black-olive', 'taggiasca-olive', 'anchovy-fillets'], { max: 2 }),
       maybe('seasoning', ['red-wine-vinegar', 'white-wine-vinegar']),
       maybe('herb', ['basil']),
     ],
@@ -1473,7 +1473,7 @@ export const BREAD_DISHES: readonly DishData[] = [
     family: 'wrap',
     course: 'main',
     cuisine: 'mexican',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Bean burritos',
       it: 'Burritos ai fagioli',
@@ -1807,7 +1807,7 @@ export const BREAD_DISHES: readonly DishData[] = [
       need('pastry', ['pizza-dough'], { share: 0.75 }),
       need('dairy', ['creme-fraiche', 'sour-cream'], { share: 2.5 }),
       need('aromatics', ['onion', 'red-onion']),
-      maybe('protein', ['bacon', 'pancetta', 'speck'], { share: 0.67, cook: ['bake', 15, 20] }),
+      maybe('protein', ['bacon', 'pancetta', 'lardons', 'speck'], { share: 0.67, cook: ['bake', 15, 20] }),
       maybe('dairy', ['quark'], { share: 0.5 }),
       maybe('seasoning', ['nutmeg']),
     ],
@@ -1876,7 +1876,7 @@ export const BREAD_DISHES: readonly DishData[] = [
     family: 'tart',
     course: 'main',
     cuisine: 'french',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: { en: 'Quiche Lorraine', it: 'Quiche lorraine', fr: 'Quiche lorraine', de: 'Quiche Lorraine' },
     description: T(
       'The great tart of Lorraine: crisp pastry filled with smoky bacon set in a rich egg and cream custard.',
@@ -1886,11 +1886,11 @@ export const BREAD_DISHES: readonly DishData[] = [
     ),
     slots: [
       need('pastry', ['shortcrust-pastry', 'puff-pastry']),
-      need('protein', ['bacon', 'pancetta'], { share: 0.75, cook: ['pan', 5, 8] }),
+      need('protein', ['bacon', 'pancetta', 'lardons'], { share: 0.75, cook: ['pan', 5, 8] }),
       need('egg', ['egg'], { share: 0.4, cook: ['bake', 30, 40] }),
       need('dairy', ['creme-fraiche', 'cream', 'single-cream'], { share: 1.3 }),
       maybe('dairy', ['milk'], { share: 0.5 }),
-      maybe('cheese', ['gruyere', 'comte', 'emmental']),
+      maybe('cheese', ['gruyere', 'bergkase', 'comte', 'emmental']),
       maybe('seasoning', ['nutmeg']),
     ],
     steps: [
@@ -1920,7 +1920,7 @@ export const BREAD_DISHES: readonly DishData[] = [
     family: 'tart',
     course: 'main',
     cuisine: 'french',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Spinach quiche',
       it: 'Quiche agli spinaci',
@@ -1941,7 +1941,7 @@ export const BREAD_DISHES: readonly DishData[] = [
       need('dairy', ['creme-fraiche', 'cream', 'single-cream'], { share: 1.3 }),
       maybe('dairy', ['milk'], { share: 0.5 }),
       maybe('aromatics', ['onion', 'shallot', 'garlic'], { max: 2, share: 0.5, cook: ['pan', 5, 8] }),
-      maybe('cheese', ['gruyere', 'emmental', 'comte', 'parmesan', 'goat-cheese', 'feta']),
+      maybe('cheese', ['gruyere', 'bergkase', 'emmental', 'comte', 'parmesan', 'goat-cheese', 'feta']),
       maybe('seasoning', ['nutmeg']),
     ],
     steps: [
@@ -1963,7 +1963,7 @@ export const BREAD_DISHES: readonly DishData[] = [
     family: 'tart',
     course: 'main',
     cuisine: 'french',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Flamiche (leek tart)',
       it: 'Flamiche ai porri',
@@ -1988,7 +1988,7 @@ export const BREAD_DISHES: readonly DishData[] = [
       need('egg', ['egg'], { share: 0.4, cook: ['bake', 30, 40] }),
       need('dairy', ['creme-fraiche', 'cream', 'single-cream'], { share: 1.3 }),
       maybe('fat', ['butter'], { share: 1.5 }),
-      maybe('cheese', ['gruyere', 'comte', 'emmental']),
+      maybe('cheese', ['gruyere', 'bergkase', 'comte', 'emmental']),
       maybe('seasoning', ['nutmeg']),
     ],
     steps: [
@@ -2084,7 +2084,7 @@ export const BREAD_DISHES: readonly DishData[] = [
       need('pastry', ['shortcrust-pastry', 'puff-pastry']),
       need('vegetables', ['tomato', 'plum-tomato', 'cherry-tomato'], { share: 1.5, cook: ['bake', 30, 40] }),
       need('sauce', ['mustard'], { share: 1.5 }),
-      maybe('cheese', ['gruyere', 'emmental', 'comte', 'goat-cheese', 'mozzarella', 'parmesan']),
+      maybe('cheese', ['gruyere', 'bergkase', 'emmental', 'comte', 'goat-cheese', 'mozzarella', 'parmesan']),
       maybe('herb', ['thyme', 'herbes-de-provence', 'oregano']),
     ],
     steps: [
@@ -2173,7 +2173,7 @@ export const BREAD_DISHES: readonly DishData[] = [
       need('aromatics', ['onion', 'shallot'], { share: 2, cook: ['pan', 15, 20] }),
       need('egg', ['egg'], { share: 0.5, cook: ['bake', 35, 45] }),
       need('dairy', ['sour-cream', 'creme-fraiche', 'cream'], { share: 2 }),
-      maybe('protein', ['bacon', 'pancetta', 'speck'], { share: 0.5, cook: ['pan', 5, 10] }),
+      maybe('protein', ['bacon', 'pancetta', 'lardons', 'speck'], { share: 0.5, cook: ['pan', 5, 10] }),
       maybe('seasoning', ['caraway', 'nutmeg'], { max: 2 }),
     ],
     steps: [
@@ -2253,7 +2253,7 @@ export const BREAD_DISHES: readonly DishData[] = [
     family: 'tart',
     course: 'main',
     cuisine: 'french',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: { en: 'Pissaladière', it: 'Pissaladière', fr: 'Pissaladière', de: 'Pissaladière' },
     aliases: { it: ['pissalandrea', 'sardenaira'], en: ['pissaladiere'], de: ['Pissaladiere'] },
     description: T(
@@ -2267,7 +2267,7 @@ export const BREAD_DISHES: readonly DishData[] = [
       need('aromatics', ['onion'], { share: 2.5, cook: ['pan', 20, 20] }),
       need('protein', ['anchovy-fillets'], { share: 1.5 }),
       maybe('seasoning', ['garlic'], { share: 0.5, cook: ['pan', 20, 20] }),
-      maybe('topping', ['black-olive'], { share: 0.75 }),
+      maybe('topping', ['black-olive', 'taggiasca-olive'], { share: 0.75 }),
       maybe('herb', ['thyme', 'herbes-de-provence']),
     ],
     steps: [
@@ -2345,7 +2345,7 @@ export const BREAD_DISHES: readonly DishData[] = [
     family: 'pie',
     course: 'main',
     cuisine: 'greek',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: { en: 'Spanakopita', it: 'Spanakopita', fr: 'Spanakopita', de: 'Spanakopita' },
     aliases: {
       en: ['Greek spinach pie', 'spinach and feta pie'],
@@ -2456,7 +2456,7 @@ export const BREAD_DISHES: readonly DishData[] = [
     family: 'pie',
     course: 'snack',
     cuisine: 'british',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: { en: 'Sausage rolls', it: 'Sausage rolls', fr: 'Sausage rolls', de: 'Sausage Rolls' },
     aliases: {
       en: ['homemade sausage rolls'],
@@ -2542,7 +2542,7 @@ export const BREAD_DISHES: readonly DishData[] = [
     family: 'pie',
     course: 'main',
     cuisine: 'british',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Cheese and onion pasties',
       it: 'Cheese and onion pasty',
@@ -2563,7 +2563,7 @@ export const BREAD_DISHES: readonly DishData[] = [
     slots: [
       need('pastry', ['shortcrust-pastry', 'puff-pastry'], { share: 2 }),
       need('vegetables', ['potato'], { share: 0.5, cook: ['simmer', 15, 20] }),
-      need('cheese', ['cheddar', 'gouda', 'gruyere'], { share: 2 }),
+      need('cheese', ['cheddar', 'gouda', 'gruyere', 'bergkase'], { share: 2 }),
       need('aromatics', ['onion', 'red-onion'], { cook: ['pan', 8, 10] }),
       maybe('sauce', ['mustard', 'worcestershire-sauce'], { max: 2 }),
       maybe('egg', ['egg'], { share: 0.12 }),
@@ -2645,7 +2645,7 @@ export const BREAD_DISHES: readonly DishData[] = [
     family: 'pie',
     course: 'main',
     cuisine: 'british',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Chicken and leek pie',
       it: 'Pie di pollo e porri',
@@ -2670,8 +2670,9 @@ export const BREAD_DISHES: readonly DishData[] = [
         cook: ['pan', 8, 15],
       }),
       need('vegetables', ['leek'], { cook: ['pan', 6, 10] }),
-      need('liquid', ['chicken-stock', 'vegetable-stock'], { share: 0.5 }),
-      maybe('dairy', ['cream', 'creme-fraiche', 'single-cream', 'milk']),
+      // The sauce: stock and cream, or either on its own; with neither, the flour thickens a little water.
+      maybe('liquid', ['chicken-stock', 'vegetable-stock'], { share: 0.5 }),
+      maybe('dairy', ['creme-fraiche', 'cream', 'single-cream', 'milk'], { share: 1.5 }),
       maybe('fat', ['butter']),
       maybe('binder', ['all-purpose-flour'], { share: 0.35 }),
       maybe('herb', ['thyme', 'tarragon', 'parsley']),
@@ -2723,7 +2724,29 @@ export const BREAD_DISHES: readonly DishData[] = [
         ),
         15,
         'cook',
-        { uses: ['liquid', 'dairy'], unless: ['binder'] },
+        { uses: ['liquid', 'dairy'], unless: ['binder'], ifRoles: ['liquid'] },
+      ),
+      own(
+        T(
+          'Stir in {items:def}, bring to a gentle simmer and cook, stirring now and then, until the sauce thickens and coats the meat, {min} min. Season with salt and pepper.',
+          'Unisci {items:def}, porta a leggero bollore e cuoci, mescolando di tanto in tanto, finché la salsa si addensa e vela la carne, {min} min. Regola di sale e pepe.',
+          'Incorporez {items:def}, portez à frémissement et laissez cuire en remuant de temps en temps, jusqu’à ce que la sauce épaississe et nappe la viande, {min} min. Salez et poivrez.',
+          '{items:acc} unterrühren, sanft aufkochen und unter gelegentlichem Rühren köcheln lassen, bis die Sauce eindickt und das Fleisch überzieht, {min} Min. Mit Salz und Pfeffer abschmecken.',
+        ),
+        5,
+        'cook',
+        { uses: ['dairy'], unless: ['binder', 'liquid'] },
+      ),
+      own(
+        T(
+          'Stir in about 100 ml of water per person, bring to a simmer and cook, stirring, until the sauce thickens and coats the meat, {min} min. Season with salt and pepper.',
+          'Versa circa 100 ml di acqua a persona, mescolando, porta a leggero bollore e cuoci finché la salsa si addensa e vela la carne, {min} min. Regola di sale e pepe.',
+          'Versez environ 100 ml d’eau par personne en remuant, portez à frémissement et laissez cuire jusqu’à ce que la sauce épaississe et nappe la viande, {min} min. Salez et poivrez.',
+          'Etwa 100 ml Wasser pro Person unter Rühren zugießen, aufkochen und köcheln lassen, bis die Sauce eindickt und das Fleisch überzieht, {min} Min. Mit Salz und Pfeffer abschmecken.',
+        ),
+        8,
+        'cook',
+        { unless: ['liquid', 'dairy'] },
       ),
       own(
         T(

@@ -12,6 +12,7 @@ const FLOUR = ['all-purpose-flour', 'spelt-flour', 'whole-wheat-flour', 'bread-f
 const HARD_CHEESE = ['parmesan', 'grana-padano', 'pecorino-romano'];
 const MELTING_CHEESE = [
   'gruyere',
+  'bergkase',
   'comte',
   'emmental',
   'cheddar',
@@ -61,7 +62,7 @@ const FRITTATA_FLIP: Texts = {
 /** Omelettes: one per person, in butter when there is some, folded around their filling. */
 const OMELETTE_BEAT: Texts = {
   en: 'Beat {items:def} in a bowl with a pinch of salt and pepper, just until the whites and yolks are combined.',
-  it: 'Sbatti {items:def} in una ciotola con un pizzico di sale e di pepe, giusto il tempo di amalgamare tuorli e albumi.',
+  it: 'Sbatti {items:def} in una ciotola con un pizzico di sale e di pepe, giusto il tempo di amalgamare {eggs:tuorlo e albume|tuorli e albumi}.',
   fr: 'Battez {items:def} dans un bol avec une pincée de sel et de poivre, juste assez pour mêler les blancs et les jaunes.',
   de: '{items:acc} in einer Schüssel mit je einer Prise Salz und Pfeffer verquirlen, bis sich Eigelb und Eiweiß gerade verbunden haben.',
 };
@@ -97,7 +98,7 @@ const EGG_PAN: DishData[] = [
     family: 'egg-pan',
     course: 'main',
     cuisine: 'spanish',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Spanish tortilla',
       it: 'Tortilla de patatas',
@@ -291,7 +292,7 @@ const EGG_PAN: DishData[] = [
     },
     slots: [
       need('egg', EGGS, { share: 1, cook: ['pan', 10, 12] }),
-      need('base', ['potato'], { share: 0.7, cook: ['pan', 15, 25] }),
+      need('base', ['potato', 'cooked-potato'], { share: 0.7, cook: ['pan', 15, 25] }),
       need('cheese', HARD_CHEESE, { share: 1 }),
       maybe('aromatics', ONIONS, { share: 0.5, cook: ['pan', 15, 20] }),
       maybe('herb', ['parsley', 'rosemary', 'chives'], { share: 0.5 }),
@@ -834,8 +835,11 @@ const OMELETTES: DishData[] = [
       de: 'Die deftige Pfanne vom Bauernhof: Bratkartoffeln mit würzigem Speck oder Schinken, mit Eiern gebunden.',
     },
     slots: [
-      need('base', ['potato'], { share: 1, cook: ['pan', 20, 25] }),
-      need('protein', ['bacon', 'pancetta', 'speck', 'cooked-ham'], { share: 1, cook: ['pan', 5, 10] }),
+      need('base', ['potato', 'cooked-potato'], { share: 1, cook: ['pan', 20, 25] }),
+      need('protein', ['bacon', 'pancetta', 'lardons', 'speck', 'cooked-ham'], {
+        share: 1,
+        cook: ['pan', 5, 10],
+      }),
       need('egg', EGGS, { share: 1, cook: ['pan', 4, 8] }),
       maybe('aromatics', ONIONS, { share: 0.5, cook: ['pan', 5, 10] }),
       maybe('herb', ['chives', 'parsley'], { share: 0.5 }),
@@ -873,7 +877,18 @@ const OMELETTES: DishData[] = [
         },
         20,
         'cook',
-        { uses: ['base'], cooks: ['base'] },
+        { uses: ['base'], cooks: ['base'], unlessKinds: ['cooked-starch'] },
+      ),
+      own(
+        {
+          en: 'Add {items:def} with a little oil and a good pinch of salt and fry, turning now and then, until golden and crisp, {min} min.',
+          it: 'Aggiungi {items:def} con un filo d’olio e un buon pizzico di sale e fai rosolare, girando ogni tanto, finché sono dorate e croccanti, {min} min.',
+          fr: 'Ajoutez {items:def} avec un filet d’huile et une bonne pincée de sel et faites sauter en retournant de temps en temps, jusqu’à ce qu’elles soient dorées et croustillantes, {min} min.',
+          de: '{items:acc} mit etwas Öl und einer guten Prise Salz zugeben und unter gelegentlichem Wenden goldbraun und knusprig braten, {min} Min.',
+        },
+        12,
+        'cook',
+        { uses: ['base'], cooks: ['base'], ifKinds: ['cooked-starch'] },
       ),
       own(
         {
@@ -1140,7 +1155,7 @@ const OMELETTES: DishData[] = [
       ),
       own(
         {
-          en: 'Fry {items:def} in a little oil in a non-stick pan until the whites are set and the yolks still runny, {min} min.',
+          en: 'Fry {items:def} in a little oil in a non-stick pan until {eggs:the white is set and the yolk still runny|the whites are set and the yolks still runny}, {min} min.',
           it: 'Cuoci {items:def} al tegamino in una padella antiaderente con un filo d’olio, finché l’albume è rappreso e il tuorlo ancora morbido, {min} min.',
           fr: 'Faites cuire {items:def} au plat dans un filet d’huile dans une poêle antiadhésive, jusqu’à ce que le blanc soit pris et le jaune encore coulant, {min} min.',
           de: '{items:acc} in einer beschichteten Pfanne in etwas Öl braten, bis das Eiweiß gestockt und das Eigelb noch flüssig ist, {min} Min.',
@@ -1252,9 +1267,9 @@ const BAKED_EGGS: DishData[] = [
       ),
       own(
         {
-          en: 'Make a hollow in the sauce for each egg, crack in {items:def}, cover and cook over low heat until the whites are set but the yolks still soft, {min} min.',
-          it: 'Forma nel sugo una piccola conca per ogni uovo, rompici dentro {items:def}, copri e cuoci a fuoco basso finché gli albumi sono rappresi ma i tuorli ancora morbidi, {min} min.',
-          fr: 'Creusez un petit puits dans la sauce pour chaque œuf, cassez-y {items:def}, couvrez et laissez cuire à feu doux jusqu’à ce que les blancs soient pris mais les jaunes encore coulants, {min} min.',
+          en: 'Make a hollow in the sauce for each egg, crack in {items:def}, cover and cook over low heat until {eggs:the white is set but the yolk still soft|the whites are set but the yolks still soft}, {min} min.',
+          it: 'Forma nel sugo una piccola conca per ogni uovo, rompici dentro {items:def}, copri e cuoci a fuoco basso finché {eggs:l’albume è rappreso ma il tuorlo ancora morbido|gli albumi sono rappresi ma i tuorli ancora morbidi}, {min} min.',
+          fr: 'Creusez un petit puits dans la sauce pour chaque œuf, cassez-y {items:def}, couvrez et laissez cuire à feu doux jusqu’à ce que {eggs:le blanc soit pris mais le jaune encore coulant|les blancs soient pris mais les jaunes encore coulants}, {min} min.',
           de: 'Für jedes Ei eine Mulde in die Sauce drücken, {items:acc} hineinschlagen, zudecken und bei schwacher Hitze garen, bis das Eiweiß gestockt, das Eigelb aber noch weich ist, {min} Min.',
         },
         8,
@@ -1370,9 +1385,9 @@ const BAKED_EGGS: DishData[] = [
       ),
       own(
         {
-          en: 'Make a hollow in the sauce for each egg, crack in {items:def}, season the yolks with a little salt, cover and cook over low heat until the whites are set, {min} min.',
-          it: 'Forma nel sugo una piccola conca per ogni uovo, rompici dentro {items:def}, sala appena i tuorli, copri e cuoci a fuoco basso finché gli albumi sono rappresi, {min} min.',
-          fr: 'Creusez un petit puits dans la sauce pour chaque œuf, cassez-y {items:def}, salez légèrement les jaunes, couvrez et laissez cuire à feu doux jusqu’à ce que les blancs soient pris, {min} min.',
+          en: 'Make a hollow in the sauce for each egg, crack in {items:def}, season the yolks with a little salt, cover and cook over low heat until {eggs:the white is set|the whites are set}, {min} min.',
+          it: 'Forma nel sugo una piccola conca per ogni uovo, rompici dentro {items:def}, sala appena i tuorli, copri e cuoci a fuoco basso finché {eggs:l’albume è rappreso|gli albumi sono rappresi}, {min} min.',
+          fr: 'Creusez un petit puits dans la sauce pour chaque œuf, cassez-y {items:def}, salez légèrement les jaunes, couvrez et laissez cuire à feu doux jusqu’à ce que {eggs:le blanc soit pris|les blancs soient pris}, {min} min.',
           de: 'Für jedes Ei eine Mulde in die Sauce drücken, {items:acc} hineinschlagen, das Eigelb leicht salzen, zudecken und bei schwacher Hitze garen, bis das Eiweiß gestockt ist, {min} Min.',
         },
         8,
@@ -1438,7 +1453,7 @@ const BAKED_EGGS: DishData[] = [
       need('egg', EGGS, { share: 1, cook: ['bake', 12, 18] }),
       need('dairy', ['creme-fraiche', 'cream', 'single-cream'], { share: 0.8 }),
       maybe('protein', ['cooked-ham', 'prosciutto', 'smoked-salmon'], { share: 0.5 }),
-      maybe('cheese', ['gruyere', 'comte', 'emmental', 'parmesan'], { share: 0.5 }),
+      maybe('cheese', ['gruyere', 'bergkase', 'comte', 'emmental', 'parmesan'], { share: 0.5 }),
       maybe('fat', BUTTER, { share: 0.5 }),
       maybe('herb', ['chives', 'parsley', 'chervil', 'tarragon'], { share: 0.5 }),
       maybe('bread', BREAD, { share: 0.5 }),
@@ -1501,9 +1516,9 @@ const BAKED_EGGS: DishData[] = [
       ),
       own(
         {
-          en: 'Spoon {items:def} over the whites, leaving the yolks uncovered.',
-          it: 'Distribuisci {items:def} sugli albumi, lasciando scoperti i tuorli.',
-          fr: 'Répartissez {items:def} sur les blancs, en laissant les jaunes à découvert.',
+          en: 'Spoon {items:def} over the whites, {eggs:leaving the yolk uncovered|leaving the yolks uncovered}.',
+          it: 'Distribuisci {items:def} sugli albumi, {eggs:lasciando scoperto il tuorlo|lasciando scoperti i tuorli}.',
+          fr: 'Répartissez {items:def} sur les blancs, {eggs:en laissant le jaune à découvert|en laissant les jaunes à découvert}.',
           de: '{items:acc} auf dem Eiweiß verteilen, das Eigelb dabei frei lassen.',
         },
         1,
@@ -1523,9 +1538,9 @@ const BAKED_EGGS: DishData[] = [
       ),
       own(
         {
-          en: 'Set the ramekins in a roasting tin, pour in boiling water to come halfway up their sides and bake until the whites are just set, {min} min.',
-          it: 'Metti le cocottine in una teglia, versa acqua bollente fino a metà della loro altezza e cuoci in forno finché gli albumi sono appena rappresi, {min} min.',
-          fr: 'Placez les ramequins dans un plat à four, versez de l’eau bouillante jusqu’à mi-hauteur et enfournez jusqu’à ce que les blancs soient juste pris, {min} min.',
+          en: 'Set the ramekins in a roasting tin, pour in boiling water to come halfway up their sides and bake until {eggs:the white is just set|the whites are just set}, {min} min.',
+          it: 'Metti le cocottine in una teglia, versa acqua bollente fino a metà della loro altezza e cuoci in forno finché {eggs:l’albume è appena rappreso|gli albumi sono appena rappresi}, {min} min.',
+          fr: 'Placez les ramequins dans un plat à four, versez de l’eau bouillante jusqu’à mi-hauteur et enfournez jusqu’à ce que {eggs:le blanc soit juste pris|les blancs soient juste pris}, {min} min.',
           de: 'Die Förmchen in eine Auflaufform stellen, kochendes Wasser bis zur halben Höhe angießen und im Ofen garen, bis das Eiweiß gerade gestockt ist, {min} Min.',
         },
         12,
@@ -1556,9 +1571,9 @@ const BAKED_EGGS: DishData[] = [
       ),
       own(
         {
-          en: 'Serve at once, while the yolks are still runny.',
-          it: 'Servi subito, finché i tuorli sono ancora morbidi.',
-          fr: 'Servez aussitôt, pendant que les jaunes sont encore coulants.',
+          en: 'Serve at once, while {eggs:the yolk is still runny|the yolks are still runny}.',
+          it: 'Servi subito, finché {eggs:il tuorlo è ancora morbido|i tuorli sono ancora morbidi}.',
+          fr: 'Servez aussitôt, pendant que {eggs:le jaune est encore coulant|les jaunes sont encore coulants}.',
           de: 'Sofort servieren, solange das Eigelb noch flüssig ist.',
         },
         1,
@@ -1591,7 +1606,9 @@ const BAKED_EGGS: DishData[] = [
       need('vegetables', ['spinach'], { share: 1.5, cook: ['pan', 3, 8] }),
       need('egg', EGGS, { share: 1, cook: ['bake', 12, 18] }),
       need('dairy', ['creme-fraiche', 'cream', 'single-cream'], { share: 1 }),
-      maybe('cheese', ['gruyere', 'comte', 'emmental', 'parmesan', 'grana-padano'], { share: 0.6 }),
+      maybe('cheese', ['gruyere', 'bergkase', 'comte', 'emmental', 'parmesan', 'grana-padano'], {
+        share: 0.6,
+      }),
       maybe('fat', BUTTER, { share: 1 }),
       maybe('seasoning', ['nutmeg'], { share: 1 }),
     ],
@@ -1664,9 +1681,9 @@ const BAKED_EGGS: DishData[] = [
       ),
       own(
         {
-          en: 'Spoon {items:def} over the spinach and the whites, leaving the yolks uncovered, and season with salt and pepper.',
-          it: 'Distribuisci {items:def} sugli spinaci e sugli albumi, lasciando scoperti i tuorli, e regola di sale e di pepe.',
-          fr: 'Nappez les épinards et les blancs {items:de}, en laissant les jaunes à découvert, puis salez et poivrez.',
+          en: 'Spoon {items:def} over the spinach and the whites, {eggs:leaving the yolk uncovered|leaving the yolks uncovered}, and season with salt and pepper.',
+          it: 'Distribuisci {items:def} sugli spinaci e sugli albumi, {eggs:lasciando scoperto il tuorlo|lasciando scoperti i tuorli}, e regola di sale e di pepe.',
+          fr: 'Nappez les épinards et les blancs {items:de}, {eggs:en laissant le jaune à découvert|en laissant les jaunes à découvert}, puis salez et poivrez.',
           de: '{items:acc} über Spinat und Eiweiß verteilen, dabei das Eigelb frei lassen; salzen und pfeffern.',
         },
         1,
@@ -1686,9 +1703,9 @@ const BAKED_EGGS: DishData[] = [
       ),
       own(
         {
-          en: 'Bake until the whites are set and the yolks still runny, {min} min. Serve at once.',
-          it: 'Cuoci in forno finché gli albumi sono rappresi e i tuorli ancora morbidi, {min} min. Servi subito.',
-          fr: 'Enfournez jusqu’à ce que les blancs soient pris et les jaunes encore coulants, {min} min. Servez aussitôt.',
+          en: 'Bake until {eggs:the white is set and the yolk still runny|the whites are set and the yolks still runny}, {min} min. Serve at once.',
+          it: 'Cuoci in forno finché {eggs:l’albume è rappreso e il tuorlo ancora morbido|gli albumi sono rappresi e i tuorli ancora morbidi}, {min} min. Servi subito.',
+          fr: 'Enfournez jusqu’à ce que {eggs:le blanc soit pris et le jaune encore coulant|les blancs soient pris et les jaunes encore coulants}, {min} min. Servez aussitôt.',
           de: 'Im Ofen garen, bis das Eiweiß gestockt und das Eigelb noch flüssig ist, {min} Min. Sofort servieren.',
         },
         12,
@@ -1703,7 +1720,7 @@ const BAKED_EGGS: DishData[] = [
     family: 'baked-eggs',
     course: 'breakfast',
     cuisine: 'mexican',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Huevos rancheros',
       it: 'Huevos rancheros',
@@ -1796,9 +1813,9 @@ const BAKED_EGGS: DishData[] = [
       ),
       own(
         {
-          en: 'Fry {items:def} in a little oil in the same pan until the whites are set and the edges crisp, {min} min.',
-          it: 'Friggi {items:def} nella stessa padella con un filo d’olio finché gli albumi sono rappresi e i bordi croccanti, {min} min.',
-          fr: 'Faites cuire {items:def} au plat dans la même poêle avec un filet d’huile, jusqu’à ce que les blancs soient pris et les bords croustillants, {min} min.',
+          en: 'Fry {items:def} in a little oil in the same pan until {eggs:the white is set and the edges crisp|the whites are set and the edges crisp}, {min} min.',
+          it: 'Friggi {items:def} nella stessa padella con un filo d’olio finché {eggs:l’albume è rappreso e i bordi croccanti|gli albumi sono rappresi e i bordi croccanti}, {min} min.',
+          fr: 'Faites cuire {items:def} au plat dans la même poêle avec un filet d’huile, jusqu’à ce que {eggs:le blanc soit pris et les bords croustillants|les blancs soient pris et les bords croustillants}, {min} min.',
           de: '{items:acc} in derselben Pfanne in etwas Öl braten, bis das Eiweiß gestockt und der Rand knusprig ist, {min} Min.',
         },
         4,
@@ -1889,7 +1906,7 @@ const PANCAKES: DishData[] = [
       de: 'Dicke, fluffige Frühstückspfannkuchen, in kleinen Kreisen gebacken und hoch gestapelt.',
     },
     slots: [
-      need('base', FLOUR, { share: 2.2 }),
+      need('base', [...FLOUR, 'self-raising-flour'], { share: 2.2 }),
       need('binder', ['baking-powder'], { share: 1.5 }),
       need('egg', EGGS, { share: 0.25 }),
       need('dairy', MILK, { share: 0.9 }),
@@ -2116,7 +2133,7 @@ const PANCAKES: DishData[] = [
     family: 'pancake',
     course: 'dessert',
     cuisine: 'german',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Kaiserschmarrn',
       it: 'Kaiserschmarrn',
@@ -2143,9 +2160,9 @@ const PANCAKES: DishData[] = [
     steps: [
       own(
         {
-          en: 'Separate {items:def}, putting the whites into a clean, grease-free bowl.',
-          it: 'Separa {items:def}, mettendo gli albumi in una ciotola pulita e ben asciutta.',
-          fr: 'Séparez {items:def} en mettant les blancs dans un saladier propre et bien sec.',
+          en: 'Separate {items:def}, putting {eggs:the white|the whites} into a clean, grease-free bowl.',
+          it: 'Separa {items:def}, mettendo {eggs:l’albume|gli albumi} in una ciotola pulita e ben asciutta.',
+          fr: 'Séparez {items:def} en mettant {eggs:le blanc|les blancs} dans un saladier propre et bien sec.',
           de: '{items:acc} trennen, das Eiweiß in eine saubere, fettfreie Schüssel geben.',
         },
         3,
@@ -2154,9 +2171,9 @@ const PANCAKES: DishData[] = [
       ),
       own(
         {
-          en: 'Whisk {items:def} into the yolks with a pinch of salt to make a smooth, thick batter.',
-          it: 'Incorpora ai tuorli {items:def} con un pizzico di sale, mescolando con la frusta fino a ottenere una pastella liscia e densa.',
-          fr: 'Incorporez aux jaunes {items:def} avec une pincée de sel, en fouettant jusqu’à obtenir une pâte lisse et épaisse.',
+          en: 'Whisk {items:def} into {eggs:the yolk|the yolks} with a pinch of salt to make a smooth, thick batter.',
+          it: 'Incorpora {eggs:al tuorlo|ai tuorli} {items:def} con un pizzico di sale, mescolando con la frusta fino a ottenere una pastella liscia e densa.',
+          fr: 'Incorporez {eggs:au jaune|aux jaunes} {items:def} avec une pincée de sel, en fouettant jusqu’à obtenir une pâte lisse et épaisse.',
           de: '{items:acc} mit einer Prise Salz unter das Eigelb rühren, bis ein glatter, dickflüssiger Teig entsteht.',
         },
         3,
@@ -2165,9 +2182,9 @@ const PANCAKES: DishData[] = [
       ),
       own(
         {
-          en: 'Beat the whites with half of {items:def} to stiff, glossy peaks and fold them gently into the batter.',
-          it: 'Monta a neve ben ferma gli albumi con metà {items:di} e incorporali delicatamente alla pastella.',
-          fr: 'Montez les blancs en neige ferme et brillante avec la moitié {items:de}, puis incorporez-les délicatement à la pâte.',
+          en: 'Beat {eggs:the white|the whites} with half of {items:def} to stiff, glossy peaks and fold {eggs:it|them} gently into the batter.',
+          it: 'Monta a neve ben ferma {eggs:l’albume|gli albumi} con metà {items:di} e {eggs:incorporalo|incorporali} delicatamente alla pastella.',
+          fr: 'Montez {eggs:le blanc|les blancs} en neige ferme et brillante avec la moitié {items:de}, puis {eggs:incorporez-le|incorporez-les} délicatement à la pâte.',
           de: 'Das Eiweiß mit der Hälfte {items:von} zu festem, glänzendem Schnee schlagen und vorsichtig unter den Teig heben.',
         },
         4,
@@ -2894,7 +2911,7 @@ const BREAKFASTS: DishData[] = [
       de: 'Das große britische Fry-up: knuspriger Frühstücksspeck, Spiegeleier und Tomaten, alles in einer großen Pfanne gebraten.',
     },
     slots: [
-      need('protein', ['bacon'], { share: 1, cook: ['pan', 6, 10] }),
+      need('protein', ['bacon', 'lardons'], { share: 1, cook: ['pan', 6, 10] }),
       need('egg', EGGS, { share: 1, cook: ['pan', 4, 6] }),
       need('vegetables', ['tomato', 'plum-tomato', 'cherry-tomato'], { share: 1, cook: ['pan', 5, 8] }),
       maybe('vegetables', ['button-mushroom', 'portobello'], { share: 0.7, cook: ['pan', 5, 8] }),
@@ -2980,9 +2997,9 @@ const BREAKFASTS: DishData[] = [
       ),
       own(
         {
-          en: 'Add a little oil to the pan and fry {items:def} over medium-low heat until the whites are set and the yolks still runny, {min} min.',
+          en: 'Add a little oil to the pan and fry {items:def} over medium-low heat until {eggs:the white is set and the yolk still runny|the whites are set and the yolks still runny}, {min} min.',
           it: 'Aggiungi un filo d’olio in padella e cuoci {items:def} all’occhio di bue a fuoco medio-basso, finché l’albume è rappreso e il tuorlo ancora morbido, {min} min.',
-          fr: 'Ajoutez un filet d’huile dans la poêle et faites cuire {items:def} au plat à feu moyen-doux, jusqu’à ce que les blancs soient pris et les jaunes encore coulants, {min} min.',
+          fr: 'Ajoutez un filet d’huile dans la poêle et faites cuire {items:def} au plat à feu moyen-doux, jusqu’à ce que {eggs:le blanc soit pris et le jaune encore coulant|les blancs soient pris et les jaunes encore coulants}, {min} min.',
           de: 'Etwas Öl in die Pfanne geben und {items:acc} bei mittlerer bis schwacher Hitze braten, bis das Eiweiß gestockt und das Eigelb noch flüssig ist, {min} Min.',
         },
         4,
@@ -3193,7 +3210,7 @@ const FRITTERS: DishData[] = [
     family: 'fritter',
     course: 'side',
     cuisine: 'international',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Rösti',
       it: 'Rösti',
@@ -3311,7 +3328,7 @@ const FRITTERS: DishData[] = [
     },
     slots: [
       need('vegetables', ['sweet-corn'], { share: 1.5, cook: ['pan', 6, 10] }),
-      need('base', FLOUR, { share: 1.5 }),
+      need('base', [...FLOUR, 'self-raising-flour'], { share: 1.5 }),
       need('egg', EGGS, { share: 0.5 }),
       maybe('dairy', MILK, { share: 0.5 }),
       maybe('binder', ['baking-powder'], { share: 1 }),
@@ -3365,7 +3382,7 @@ const FRITTERS: DishData[] = [
     family: 'fritter',
     course: 'starter',
     cuisine: 'italian',
-    difficulty: 'hard',
+    difficulty: 'medium',
     names: {
       en: 'Arancini',
       it: 'Arancini di riso',
@@ -3385,7 +3402,7 @@ const FRITTERS: DishData[] = [
       de: 'Siziliens goldene Reisbällchen: abgekühlter Reis um einen Kern aus schmelzendem Käse, paniert und frittiert.',
     },
     slots: [
-      need('base', ['risotto-rice', 'rice', 'pudding-rice'], { share: 1 }),
+      need('base', ['risotto-rice', 'rice', 'pudding-rice', 'cooked-rice'], { share: 1 }),
       maybe('liquid', ['vegetable-stock', 'chicken-stock'], { share: 1 }),
       maybe('seasoning', ['saffron'], { share: 1 }),
       maybe('dairy', HARD_CHEESE, { share: 1 }),
@@ -3405,7 +3422,7 @@ const FRITTERS: DishData[] = [
         },
         18,
         'cook',
-        { uses: ['base', 'liquid', 'seasoning'], ifRoles: ['liquid'] },
+        { uses: ['base', 'liquid', 'seasoning'], ifRoles: ['liquid'], unlessKinds: ['cooked-starch'] },
       ),
       own(
         {
@@ -3416,7 +3433,7 @@ const FRITTERS: DishData[] = [
         },
         18,
         'cook',
-        { uses: ['base', 'seasoning'], unless: ['liquid'] },
+        { uses: ['base', 'seasoning'], unless: ['liquid'], unlessKinds: ['cooked-starch'] },
       ),
       own(
         {
@@ -3427,7 +3444,7 @@ const FRITTERS: DishData[] = [
         },
         30,
         'cook',
-        { uses: ['dairy', 'fat'] },
+        { uses: ['dairy', 'fat'], unlessKinds: ['cooked-starch'] },
       ),
       own(
         {
@@ -3438,7 +3455,18 @@ const FRITTERS: DishData[] = [
         },
         30,
         'cook',
-        { unless: ['dairy', 'fat'] },
+        { unless: ['dairy', 'fat'], unlessKinds: ['cooked-starch'] },
+      ),
+      own(
+        {
+          en: 'Mix {items:def} together well in a bowl, pressing with a spoon so the rice holds together.',
+          it: 'Mescola bene {items:def} in una ciotola, premendo con un cucchiaio perché il riso si compatti.',
+          fr: 'Mélangez bien {items:def} dans un saladier en pressant avec une cuillère pour que le riz se tienne.',
+          de: '{items:acc} in einer Schüssel gut vermengen und mit einem Löffel andrücken, damit der Reis zusammenhält.',
+        },
+        3,
+        'prep',
+        { uses: ['base', 'seasoning', 'dairy', 'fat'], ifKinds: ['cooked-starch'] },
       ),
       own(
         {
@@ -3532,7 +3560,7 @@ const FRITTERS: DishData[] = [
       de: 'Der britische Resteklassiker: zerstampfte Kartoffeln und Kohl, in der Pfanne zu einem Fladen mit knuspriger Kruste gebraten.',
     },
     slots: [
-      need('base', ['potato'], { share: 1, cook: ['simmer', 15, 25] }),
+      need('base', ['potato', 'cooked-potato'], { share: 1, cook: ['simmer', 15, 25] }),
       need('vegetables', ['savoy-cabbage', 'white-cabbage', 'brussels-sprout', 'kale', 'cavolo-nero'], {
         share: 0.7,
         cook: ['simmer', 6, 10],
@@ -3553,7 +3581,7 @@ const FRITTERS: DishData[] = [
         },
         15,
         'cook',
-        { uses: ['base'], cooks: ['base'] },
+        { uses: ['base'], cooks: ['base'], unlessKinds: ['cooked-starch'] },
       ),
       own(
         {
@@ -3564,7 +3592,18 @@ const FRITTERS: DishData[] = [
         },
         6,
         'cook',
-        { uses: ['vegetables'], cooks: ['vegetables'] },
+        { uses: ['vegetables'], cooks: ['vegetables'], unlessKinds: ['cooked-starch'] },
+      ),
+      own(
+        {
+          en: 'Cook {items:def} in a pan of boiling salted water until tender, {min} min, then drain well and add to the potatoes.',
+          it: 'Lessa {items:def} in acqua salata bollente, {min} min, poi scola bene e unisci alle patate.',
+          fr: 'Faites cuire {items:def} à l’eau bouillante salée, {min} min, puis égouttez bien et ajoutez aux pommes de terre.',
+          de: '{items:acc} in kochendem Salzwasser weich garen, {min} Min., dann gut abtropfen lassen und zu den Kartoffeln geben.',
+        },
+        6,
+        'cook',
+        { uses: ['vegetables'], cooks: ['vegetables'], ifKinds: ['cooked-starch'] },
       ),
       own(
         {
@@ -3621,9 +3660,9 @@ const FRITTERS: DishData[] = [
       ),
       own(
         {
-          en: 'Meanwhile fry {items:def} in a little oil in another pan until the whites are set, {min} min.',
+          en: 'Meanwhile fry {items:def} in a little oil in another pan until {eggs:the white is set|the whites are set}, {min} min.',
           it: 'Intanto cuoci {items:def} all’occhio di bue in un’altra padella con un filo d’olio, finché l’albume è rappreso, {min} min.',
-          fr: 'Pendant ce temps, faites cuire {items:def} au plat dans une autre poêle avec un filet d’huile, jusqu’à ce que les blancs soient pris, {min} min.',
+          fr: 'Pendant ce temps, faites cuire {items:def} au plat dans une autre poêle avec un filet d’huile, jusqu’à ce que {eggs:le blanc soit pris|les blancs soient pris}, {min} min.',
           de: 'Inzwischen {items:acc} in einer zweiten Pfanne in etwas Öl braten, bis das Eiweiß gestockt ist, {min} Min.',
         },
         4,

@@ -901,7 +901,7 @@ export const FISH_DISHES: readonly DishData[] = [
     family: 'pie',
     course: 'main',
     cuisine: 'british',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Fish pie',
       it: 'Fish pie',
@@ -921,8 +921,8 @@ export const FISH_DISHES: readonly DishData[] = [
       de: 'Fischstücke in cremiger weißer Sauce unter einer dicken Schicht Kartoffelpüree, im Ofen goldbraun überbacken.',
     },
     slots: [
-      need('protein', [...WHITE_FISH, 'salmon'], { share: 0.8, cook: ['bake', 15, 25] }),
-      maybe('protein', ['salmon', ...WHITE_FISH], { share: 0.4, cook: ['bake', 15, 25] }),
+      need('protein', [...WHITE_FISH, 'salmon', 'smoked-haddock'], { share: 0.8, cook: ['bake', 15, 25] }),
+      maybe('protein', ['smoked-haddock', 'salmon', ...WHITE_FISH], { share: 0.4, cook: ['bake', 15, 25] }),
       maybe('protein', ['prawns'], { share: 0.3, cook: ['bake', 15, 25] }),
       need('base', ['potato'], { share: 1.1, cook: ['simmer', 15, 25] }),
       need('dairy', ['milk'], { share: 2 }),
@@ -930,7 +930,7 @@ export const FISH_DISHES: readonly DishData[] = [
       need('binder', ['all-purpose-flour'], { share: 0.5 }),
       maybe('vegetables', ['pea', 'spinach'], { share: 0.6, cook: ['bake', 20, 25] }),
       maybe('herb', ['parsley', 'dill', 'chives']),
-      maybe('cheese', ['cheddar', 'gruyere', 'parmesan'], { share: 0.7 }),
+      maybe('cheese', ['cheddar', 'gruyere', 'bergkase', 'parmesan'], { share: 0.7 }),
     ],
     steps: [
       oven(200, 180),
@@ -1168,7 +1168,7 @@ export const FISH_DISHES: readonly DishData[] = [
     family: 'fritter',
     course: 'main',
     cuisine: 'british',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Fishcakes',
       it: 'Polpette di pesce e patate',
@@ -1188,7 +1188,7 @@ export const FISH_DISHES: readonly DishData[] = [
       de: 'Zerpflückter Fisch und Kartoffelpüree, zu Frikadellen geformt, paniert und goldbraun gebraten.',
     },
     slots: [
-      need('protein', ['salmon', 'cod', 'haddock', 'pollock', 'hake', 'canned-tuna'], {
+      need('protein', ['salmon', 'cod', 'haddock', 'smoked-haddock', 'pollock', 'hake', 'canned-tuna'], {
         cook: ['simmer', 6, 10],
       }),
       need('base', ['potato'], { share: 0.8, cook: ['simmer', 15, 25] }),
@@ -1264,7 +1264,7 @@ export const FISH_DISHES: readonly DishData[] = [
     family: 'rice',
     course: 'main',
     cuisine: 'british',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Kedgeree',
       it: 'Kedgeree',
@@ -1284,8 +1284,8 @@ export const FISH_DISHES: readonly DishData[] = [
       de: 'Der anglo-indische Frühstücksklassiker: Curryreis mit zerpflücktem Fisch und geviertelten gekochten Eiern.',
     },
     slots: [
-      need('protein', ['haddock', 'smoked-salmon', 'salmon', 'cod', 'pollock', 'mackerel']),
-      need('base', ['rice']),
+      need('protein', ['smoked-haddock', 'haddock', 'smoked-salmon', 'salmon', 'cod', 'pollock', 'mackerel']),
+      need('base', ['rice', 'cooked-rice']),
       need('egg', ['egg'], { share: 0.5, cook: ['simmer', 8, 10] }),
       need('seasoning', ['curry-powder', 'garam-masala'], { share: 2 }),
       maybe('aromatics', ['onion', 'shallot', 'spring-onion'], { cook: ['pan', 6, 10] }),
@@ -1382,7 +1382,7 @@ export const FISH_DISHES: readonly DishData[] = [
         },
         0,
         'cook',
-        { uses: ['base'], ifKinds: [...RAW_FISH] },
+        { uses: ['base'], ifKinds: [...RAW_FISH], unlessKinds: ['cooked-starch'] },
       ),
       own(
         {
@@ -1393,7 +1393,18 @@ export const FISH_DISHES: readonly DishData[] = [
         },
         0,
         'cook',
-        { uses: ['base'], unlessKinds: [...RAW_FISH] },
+        { uses: ['base'], unlessKinds: [...RAW_FISH, 'cooked-starch'] },
+      ),
+      own(
+        {
+          en: 'Add {items:def} and stir gently over a medium heat until every grain is coated in the spices and piping hot, {min} min.',
+          it: 'Aggiungi {items:def} e mescola delicatamente a fuoco medio finché ogni chicco è ben insaporito dalle spezie e bollente, {min} min.',
+          fr: 'Ajoutez {items:def} et remuez délicatement à feu moyen jusqu’à ce que chaque grain soit enrobé d’épices et bien chaud, {min} min.',
+          de: '{items:acc} zugeben und bei mittlerer Hitze behutsam rühren, bis jedes Korn mit den Gewürzen überzogen und durch und durch heiß ist, {min} Min.',
+        },
+        5,
+        'cook',
+        { uses: ['base'], ifKinds: ['cooked-starch'] },
       ),
       own(
         {
@@ -1447,7 +1458,7 @@ export const FISH_DISHES: readonly DishData[] = [
     slots: [
       need('protein', [...WHITE_FISH, 'sea-bass', 'sea-bream', 'swordfish'], { cook: ['roast', 12, 15] }),
       need('vegetables', ['cherry-tomato', 'tomato', 'plum-tomato'], { share: 1.5, cook: ['roast', 20, 30] }),
-      need('topping', ['black-olive', 'green-olive']),
+      need('topping', ['black-olive', 'taggiasca-olive', 'green-olive']),
       maybe('aromatics', ['garlic'], { cook: ['roast', 20, 30] }),
       maybe('seasoning', ['caper']),
       maybe('seasoning', ['oregano', 'thyme', 'rosemary']),
@@ -1529,7 +1540,7 @@ export const FISH_DISHES: readonly DishData[] = [
       need('vegetables', ['cherry-tomato', 'tomato', 'plum-tomato'], { cook: ['simmer', 8, 15] }),
       need('aromatics', ['garlic'], { cook: ['pan', 1, 2] }),
       maybe('seasoning', ['chili-pepper', 'chili-flakes', 'dried-chilies']),
-      maybe('topping', ['black-olive', 'green-olive', 'caper'], { max: 2, share: 0.6 }),
+      maybe('topping', ['black-olive', 'taggiasca-olive', 'green-olive', 'caper'], { max: 2, share: 0.6 }),
       maybe('liquid', ['white-wine'], { share: 1 }),
       maybe('herb', ['parsley', 'basil']),
       maybe('bread', BREAD),
@@ -1856,7 +1867,7 @@ export const FISH_DISHES: readonly DishData[] = [
     family: 'curry',
     course: 'main',
     cuisine: 'indian',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Fish curry',
       it: 'Curry di pesce',
@@ -2775,7 +2786,7 @@ export const FISH_DISHES: readonly DishData[] = [
     family: 'pan-fry',
     course: 'starter',
     cuisine: 'french',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Seared scallops',
       it: 'Capesante in padella',
@@ -2867,7 +2878,7 @@ export const FISH_DISHES: readonly DishData[] = [
     family: 'pan-fry',
     course: 'main',
     cuisine: 'french',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Sole meunière',
       it: 'Sogliola alla mugnaia',
@@ -3271,6 +3282,7 @@ export const FISH_DISHES: readonly DishData[] = [
       need('aromatics', ['onion', 'red-onion', 'shallot'], { share: 0.5 }),
       maybe('seasoning', ['lemon', 'white-wine-vinegar', 'apple-cider-vinegar']),
       maybe('herb', ['dill', 'chives', 'parsley'], { max: 2 }),
+      maybe('vegetables', ['gherkin'], { share: 0.5 }),
       maybe('base', ['potato'], { cook: ['simmer', 20, 25] }),
     ],
     steps: [
@@ -3296,7 +3308,7 @@ export const FISH_DISHES: readonly DishData[] = [
         'prep',
         { uses: ['protein'] },
       ),
-      shared('chop', 4, 'prep', { uses: ['aromatics', 'fruit', 'herb'], prep: 'slices' }),
+      shared('chop', 4, 'prep', { uses: ['aromatics', 'fruit', 'vegetables', 'herb'], prep: 'slices' }),
       shared('chop', 1, 'prep', { uses: ['seasoning'], prep: 'chop' }),
       own(
         {
@@ -3318,7 +3330,7 @@ export const FISH_DISHES: readonly DishData[] = [
         },
         20,
         'prep',
-        { uses: ['protein', 'fruit', 'aromatics', 'herb'] },
+        { uses: ['protein', 'fruit', 'aromatics', 'vegetables', 'herb'] },
       ),
       own(
         {
@@ -3527,7 +3539,7 @@ export const FISH_DISHES: readonly DishData[] = [
     family: 'salad',
     course: 'main',
     cuisine: 'italian',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Octopus and potato salad',
       it: 'Insalata di polpo e patate',
@@ -3553,7 +3565,7 @@ export const FISH_DISHES: readonly DishData[] = [
       maybe('herb', ['parsley']),
       maybe('aromatics', ['garlic'], { share: 0.5 }),
       maybe('vegetables', ['celery', 'cherry-tomato'], { max: 2, share: 0.5 }),
-      maybe('topping', ['black-olive', 'green-olive']),
+      maybe('topping', ['black-olive', 'taggiasca-olive', 'green-olive']),
     ],
     steps: [
       shared('chop', 3, 'prep', { uses: ['protein'], prep: 'chop' }),

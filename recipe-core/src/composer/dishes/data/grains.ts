@@ -259,7 +259,7 @@ function finishRisotto(uses: Role[], serve = true): StepData[] {
 
 // ── Fried rice ──
 
-const FRY_RICE = ['rice', 'brown-rice'];
+const FRY_RICE = ['rice', 'brown-rice', 'cooked-rice'];
 
 /** Rice for frying is cooked first and left to cool and dry. */
 const COOK_RICE_TO_COOL = own(
@@ -271,7 +271,24 @@ const COOK_RICE_TO_COOL = own(
   ),
   0,
   'cook',
-  { uses: ['base'] },
+  // Rice cooked already (leftovers) is only loosened: LOOSEN_RICE.
+  { uses: ['base'], unlessKinds: ['cooked-starch'] },
+);
+
+/** Cooked rice is broken up grain by grain; raw rice has no prep (its prep group is none), so this is skipped. */
+const LOOSEN_RICE = shared('chop', 2, 'prep', { uses: ['base'], prep: 'chop' });
+
+/** Cooked rice in a bowl dish is heated through, not boiled again. */
+const WARM_COOKED_RICE = own(
+  T(
+    'Warm {items:def} through in a covered pan with a splash of water over a low heat, stirring now and then, until piping hot, {min} min.',
+    'Scalda {items:def} in una padella coperta con un goccio d’acqua a fuoco basso, mescolando ogni tanto, finché è ben caldo, {min} min.',
+    'Réchauffez {items:def} dans une poêle couverte avec un trait d’eau, à feu doux, en remuant de temps en temps, jusqu’à ce qu’il soit bien chaud, {min} min.',
+    '{items:acc} mit einem Schuss Wasser in einer zugedeckten Pfanne bei schwacher Hitze unter gelegentlichem Rühren durch und durch erhitzen, {min} Min.',
+  ),
+  5,
+  'cook',
+  { uses: ['base'], ifKinds: ['cooked-starch'] },
 );
 
 const BEAT_EGGS = own(
@@ -420,7 +437,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
     family: 'risotto',
     course: 'main',
     cuisine: 'italian',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Risotto alla milanese',
       it: 'Risotto alla milanese',
@@ -489,7 +506,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
     family: 'risotto',
     course: 'main',
     cuisine: 'italian',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Parmesan risotto',
       it: 'Risotto alla parmigiana',
@@ -538,7 +555,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
     family: 'risotto',
     course: 'main',
     cuisine: 'italian',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Mushroom risotto',
       it: 'Risotto ai funghi',
@@ -611,7 +628,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
     family: 'risotto',
     course: 'main',
     cuisine: 'italian',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: { en: 'Risi e bisi', it: 'Risi e bisi', fr: 'Risi e bisi', de: 'Risi Bisi' },
     aliases: { it: ['riso e piselli'], fr: ['riz aux petits pois'], de: ['Risi e bisi', 'Reis mit Erbsen'] },
     description: T(
@@ -623,7 +640,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
     slots: [
       need('base', RISOTTO_RICE),
       need('vegetables', ['pea'], { share: 1.5, cook: ['simmer', 18, 25] }),
-      maybe('protein', ['pancetta', 'bacon', 'guanciale'], { share: 0.6, cook: ['pan', 4, 10] }),
+      maybe('protein', ['pancetta', 'bacon', 'lardons', 'guanciale'], { share: 0.6, cook: ['pan', 4, 10] }),
       maybe('aromatics', ['onion', 'spring-onion', 'shallot'], { share: 0.5, cook: ['pan', 4, 10] }),
       ...stockSlots('vegetable-stock', 400),
       maybe('fat', ['butter'], { share: 1.5 }),
@@ -698,7 +715,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
     family: 'risotto',
     course: 'main',
     cuisine: 'italian',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Pumpkin risotto',
       it: 'Risotto alla zucca',
@@ -784,7 +801,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
     family: 'risotto',
     course: 'main',
     cuisine: 'italian',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Gorgonzola risotto',
       it: 'Risotto al gorgonzola',
@@ -838,7 +855,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
     family: 'risotto',
     course: 'main',
     cuisine: 'italian',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Sausage risotto',
       it: 'Risotto alla salsiccia',
@@ -899,7 +916,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
     family: 'risotto',
     course: 'main',
     cuisine: 'italian',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Asparagus risotto',
       it: 'Risotto agli asparagi',
@@ -1009,6 +1026,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
     ],
     steps: [
       COOK_RICE_TO_COOL,
+      LOOSEN_RICE,
       shared('chop', 3, 'prep', { uses: ['aromatics', 'garnish'], prep: 'chop' }),
       BEAT_EGGS,
       WOK_AROMATICS,
@@ -1076,6 +1094,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
     ],
     steps: [
       COOK_RICE_TO_COOL,
+      LOOSEN_RICE,
       shared('chop', 6, 'prep', { uses: ['protein', 'vegetables', 'aromatics', 'garnish'], prep: 'chop' }),
       BEAT_EGGS,
       shared('stirfry.protein', 3, 'cook', { uses: ['protein'], cooks: ['protein'], byKind: true }),
@@ -1144,7 +1163,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
       'Gebratener Reis wie im Chinarestaurant, mit Rührei und kleinen Schinkenwürfeln.',
     ),
     slots: [
-      need('base', ['rice']),
+      need('base', ['rice', 'cooked-rice']),
       need('protein', ['cooked-ham'], { cook: ['pan', 2, 5] }),
       need('egg', ['egg'], { share: 0.75, cook: ['pan', 3, 6] }),
       maybe('vegetables', ['pea', 'sweet-corn'], { max: 2, share: 0.6, cook: ['pan', 3, 8] }),
@@ -1153,6 +1172,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
     ],
     steps: [
       COOK_RICE_TO_COOL,
+      LOOSEN_RICE,
       own(
         T(
           'Cut {items:def} into small dice.',
@@ -1235,7 +1255,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
       'Indonesiens gebratener Reis: kalter Reis mit einer scharfen Würzpaste und süß-salziger Sojasauce gebraten, meist mit einem Spiegelei obenauf.',
     ),
     slots: [
-      need('base', ['rice']),
+      need('base', ['rice', 'cooked-rice']),
       need('sauce', ['soy-sauce']),
       need('aromatics', ['shallot', 'onion', 'red-onion', 'garlic'], {
         max: 3,
@@ -1253,6 +1273,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
     ],
     steps: [
       COOK_RICE_TO_COOL,
+      LOOSEN_RICE,
       shared('chop', 5, 'prep', { uses: ['protein', 'aromatics', 'seasoning'], prep: 'chop' }),
       shared('chop', 3, 'prep', { uses: ['garnish'], prep: 'slices' }),
       shared('stirfry.protein', 3, 'cook', { uses: ['protein'], cooks: ['protein'], byKind: true }),
@@ -1291,7 +1312,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
       ),
       own(
         T(
-          'Meanwhile fry {items:def} in a little oil in a separate pan until the whites are set and the edges crisp, {min} min, and slide one onto each portion of rice.',
+          'Meanwhile fry {items:def} in a little oil in a separate pan until {eggs:the white is set and the edges crisp|the whites are set and the edges crisp}, {min} min, and slide one onto each portion of rice.',
           'Intanto friggi {items:def} in un filo d’olio in un’altra padella finché l’albume è rappreso e i bordi croccanti, {min} min, e adagiane uno su ogni porzione di riso.',
           'Pendant ce temps, faites cuire {items:def} au plat dans un peu d’huile, dans une autre poêle, jusqu’à ce que le blanc soit pris et les bords croustillants, {min} min, puis posez-en un sur chaque portion de riz.',
           'Inzwischen {items:acc} in einer zweiten Pfanne in etwas Öl braten, bis das Eiweiß gestockt und der Rand knusprig ist, {min} Min., und je ein Spiegelei auf jede Portion Reis setzen.',
@@ -1484,7 +1505,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
     family: 'rice',
     course: 'main',
     cuisine: 'indian',
-    difficulty: 'hard',
+    difficulty: 'medium',
     names: {
       en: 'Chicken biryani',
       it: 'Biryani di pollo',
@@ -1727,7 +1748,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
     family: 'rice',
     course: 'main',
     cuisine: 'american',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: { en: 'Jambalaya', it: 'Jambalaya', fr: 'Jambalaya', de: 'Jambalaya' },
     aliases: { en: ['chicken and sausage jambalaya', 'Creole jambalaya'] },
     description: T(
@@ -1940,7 +1961,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
     family: 'rice',
     course: 'main',
     cuisine: 'asian',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: { en: 'Bibimbap', it: 'Bibimbap', fr: 'Bibimbap', de: 'Bibimbap' },
     aliases: {
       en: ['Korean rice bowl'],
@@ -1955,7 +1976,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
       'Koreas gemischter Reis: eine Schale Reis mit gebratenem Gemüse und Spiegelei, die man am Tisch mit ihrer Sauce vermischt.',
     ),
     slots: [
-      need('base', ['rice', 'sushi-rice']),
+      need('base', ['rice', 'sushi-rice', 'cooked-rice']),
       need('vegetables', ['spinach', 'carrot', 'zucchini', 'bean-sprout', 'shiitake', 'button-mushroom'], {
         max: 3,
         share: 0.6,
@@ -1971,7 +1992,8 @@ export const GRAIN_DISHES: readonly DishData[] = [
       maybe('garnish', ['sesame-seed', 'spring-onion'], { max: 2, share: 0.5 }),
     ],
     steps: [
-      shared('cookBase', 0, 'cook', { uses: ['base'] }),
+      shared('cookBase', 0, 'cook', { uses: ['base'], unlessKinds: ['cooked-starch'] }),
+      WARM_COOKED_RICE,
       shared('chop', 6, 'prep', { uses: ['vegetables', 'protein', 'garnish'], prep: 'strips' }),
       own(
         T(
@@ -2008,7 +2030,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
       ),
       own(
         T(
-          'Add a little more oil to the pan and fry {items:def} until the whites are set but the yolks still runny, {min} min.',
+          'Add a little more oil to the pan and fry {items:def} until {eggs:the white is set but the yolk still runny|the whites are set but the yolks still runny}, {min} min.',
           'Aggiungi un filo d’olio nella padella e cuoci {items:def} all’occhio di bue finché l’albume è rappreso ma il tuorlo ancora morbido, {min} min.',
           'Ajoutez un peu d’huile dans la poêle et faites cuire {items:def} au plat jusqu’à ce que le blanc soit pris mais le jaune encore coulant, {min} min.',
           'Etwas Öl in die Pfanne geben und {items:acc} als Spiegeleier braten, bis das Eiweiß gestockt, das Eigelb aber noch flüssig ist, {min} Min.',
@@ -2019,7 +2041,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
       ),
       own(
         T(
-          'Tip the vegetables onto a plate, add a little more oil to the pan and fry {items:def} until the whites are set but the yolks still runny, {min} min.',
+          'Tip the vegetables onto a plate, add a little more oil to the pan and fry {items:def} until {eggs:the white is set but the yolk still runny|the whites are set but the yolks still runny}, {min} min.',
           'Trasferisci le verdure su un piatto, aggiungi un filo d’olio nella padella e cuoci {items:def} all’occhio di bue finché l’albume è rappreso ma il tuorlo ancora morbido, {min} min.',
           'Réservez les légumes sur une assiette, ajoutez un peu d’huile dans la poêle et faites cuire {items:def} au plat jusqu’à ce que le blanc soit pris mais le jaune encore coulant, {min} min.',
           'Das Gemüse auf einen Teller geben, etwas Öl in die Pfanne geben und {items:acc} als Spiegeleier braten, bis das Eiweiß gestockt, das Eigelb aber noch flüssig ist, {min} Min.',
@@ -2273,7 +2295,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
     family: 'rice',
     course: 'main',
     cuisine: 'international',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: { en: 'Jollof rice', it: 'Riso jollof', fr: 'Riz jollof', de: 'Jollof-Reis' },
     aliases: { en: ['jollof'], fr: ['riz au gras', 'jollof'], de: ['Jollof Reis'] },
     description: T(
@@ -2585,10 +2607,14 @@ export const GRAIN_DISHES: readonly DishData[] = [
     ),
     slots: [
       need('base', ['polenta']),
-      need('cheese', ['fontina', 'taleggio', 'asiago', 'gruyere', 'comte', 'scamorza', 'gorgonzola'], {
-        max: 2,
-        share: 1,
-      }),
+      need(
+        'cheese',
+        ['fontina', 'taleggio', 'asiago', 'gruyere', 'bergkase', 'comte', 'scamorza', 'gorgonzola'],
+        {
+          max: 2,
+          share: 1,
+        },
+      ),
       need('fat', ['butter'], { share: 3 }),
       maybe('herb', ['sage']),
       maybe('topping', ['parmesan', 'grana-padano']),
@@ -2668,7 +2694,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
     family: 'grain',
     course: 'main',
     cuisine: 'middle-eastern',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Vegetable couscous',
       it: 'Cuscus di verdure',
@@ -2869,6 +2895,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
           'yellow-bell-pepper',
           'cucumber',
           'black-olive',
+          'taggiasca-olive',
           'green-olive',
           'caper',
         ],
@@ -3119,7 +3146,16 @@ export const GRAIN_DISHES: readonly DishData[] = [
       need('base', ['farro', 'spelt']),
       need(
         'vegetables',
-        ['cherry-tomato', 'tomato', 'cucumber', 'red-bell-pepper', 'black-olive', 'green-olive', 'rocket'],
+        [
+          'cherry-tomato',
+          'tomato',
+          'cucumber',
+          'red-bell-pepper',
+          'black-olive',
+          'taggiasca-olive',
+          'green-olive',
+          'rocket',
+        ],
         {
           max: 3,
           share: 0.6,
@@ -3194,6 +3230,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
           'red-bell-pepper',
           'cucumber',
           'black-olive',
+          'taggiasca-olive',
           'green-olive',
           'rocket',
           'sweet-corn',

@@ -352,7 +352,7 @@ export const MEAT_DISHES: readonly DishData[] = [
     family: 'stew',
     course: 'main',
     cuisine: 'french',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Beef bourguignon',
       it: 'Manzo alla borgognona',
@@ -376,7 +376,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       need('liquid', ['red-wine'], { share: 4 }),
       need('aromatics', ONION, { cook: ['pan', 6, 10] }),
       maybe('aromatics', ['garlic']),
-      maybe('fat', ['bacon', 'pancetta', 'guanciale'], { share: 0.4, cook: ['pan', 6, 10] }),
+      maybe('fat', ['bacon', 'pancetta', 'lardons', 'guanciale'], { share: 0.4, cook: ['pan', 6, 10] }),
       maybe('vegetables', ['carrot'], { cook: ['simmer', 90, 90] }),
       maybe('topping', MUSHROOMS, { share: 0.6, cook: ['pan', 8, 12] }),
       maybe('binder', FLOUR, { share: 0.3 }),
@@ -677,7 +677,7 @@ export const MEAT_DISHES: readonly DishData[] = [
     family: 'stew',
     course: 'main',
     cuisine: 'french',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Coq au vin',
       it: 'Coq au vin',
@@ -701,7 +701,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       need('liquid', ['red-wine'], { share: 5 }),
       need('aromatics', ONION, { cook: ['pan', 6, 10] }),
       maybe('aromatics', ['garlic']),
-      maybe('fat', ['bacon', 'pancetta', 'guanciale'], { share: 0.4, cook: ['pan', 6, 10] }),
+      maybe('fat', ['bacon', 'pancetta', 'lardons', 'guanciale'], { share: 0.4, cook: ['pan', 6, 10] }),
       maybe('vegetables', ['carrot'], { cook: ['simmer', 50, 90] }),
       maybe('topping', MUSHROOMS, { share: 0.6, cook: ['pan', 8, 12] }),
       maybe('binder', FLOUR, { share: 0.3 }),
@@ -799,7 +799,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       maybe('liquid', ['white-wine', 'red-wine'], { share: 3 }),
       maybe('vegetables', [...PEPPERS, ...MUSHROOMS], { max: 2, cook: ['simmer', 30, 40] }),
       maybe('herb', ['rosemary', 'sage', 'bay-leaves', 'thyme'], { max: 2 }),
-      maybe('topping', ['black-olive', 'green-olive'], { share: 1.5 }),
+      maybe('topping', ['black-olive', 'taggiasca-olive', 'green-olive'], { share: 1.5 }),
     ],
     steps: [
       own(PAT_DRY_SEASON, 3, 'prep', { uses: ['protein'] }),
@@ -860,7 +860,7 @@ export const MEAT_DISHES: readonly DishData[] = [
     family: 'stew',
     course: 'main',
     cuisine: 'middle-eastern',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Lamb tagine',
       it: 'Tajine di agnello',
@@ -975,7 +975,7 @@ export const MEAT_DISHES: readonly DishData[] = [
     family: 'stew',
     course: 'main',
     cuisine: 'italian',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Osso buco alla milanese',
       it: 'Ossobuco alla milanese',
@@ -1221,7 +1221,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       maybe('binder', FLOUR, { share: 0.2 }),
       maybe('seasoning', ['worcestershire-sauce', 'tomato-paste', 'thyme', 'rosemary'], { max: 3 }),
       maybe('liquid', STOCK, { share: 0.35 }),
-      maybe('cheese', ['cheddar', 'gruyere', 'emmental', 'comte'], { share: 1 }),
+      maybe('cheese', ['cheddar', 'gruyere', 'bergkase', 'emmental', 'comte'], { share: 1 }),
     ],
     steps: [
       shared('chop', 8, 'prep', { uses: ['aromatics', 'vegetables', 'seasoning', 'cheese'], prep: 'dice' }),
@@ -1246,7 +1246,7 @@ export const MEAT_DISHES: readonly DishData[] = [
     family: 'gratin',
     course: 'main',
     cuisine: 'greek',
-    difficulty: 'hard',
+    difficulty: 'medium',
     names: {
       en: 'Moussaka',
       it: 'Moussaka',
@@ -1273,7 +1273,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       need('binder', FLOUR, { share: 0.5 }),
       need('dairy', ['milk'], { share: 1.5 }),
       maybe('egg', ['egg'], { share: 0.25 }),
-      maybe('cheese', ['parmesan', 'grana-padano', 'pecorino-romano', 'gruyere'], { share: 1.5 }),
+      maybe('cheese', ['parmesan', 'grana-padano', 'pecorino-romano', 'gruyere', 'bergkase'], { share: 1.5 }),
     ],
     steps: [
       shared('chop', 5, 'prep', { uses: ['vegetables', 'base'], prep: 'slices' }),
@@ -1376,7 +1376,7 @@ export const MEAT_DISHES: readonly DishData[] = [
     family: 'roast',
     course: 'main',
     cuisine: 'british',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Toad in the hole',
       it: 'Toad in the hole',
@@ -1455,7 +1455,7 @@ export const MEAT_DISHES: readonly DishData[] = [
     family: 'roast',
     course: 'main',
     cuisine: 'international',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Roast chicken',
       it: 'Pollo arrosto',
@@ -1694,7 +1694,7 @@ export const MEAT_DISHES: readonly DishData[] = [
     family: 'stew',
     course: 'main',
     cuisine: 'italian',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Meatballs in tomato sauce',
       it: 'Polpette al sugo',
@@ -1835,7 +1835,7 @@ export const MEAT_DISHES: readonly DishData[] = [
     family: 'stew',
     course: 'main',
     cuisine: 'german',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Königsberger Klopse',
       it: 'Königsberger Klopse',
@@ -1980,7 +1980,7 @@ export const MEAT_DISHES: readonly DishData[] = [
     family: 'stew',
     course: 'main',
     cuisine: 'german',
-    difficulty: 'hard',
+    difficulty: 'medium',
     names: {
       en: 'Beef rouladen',
       it: 'Involtini di manzo alla tedesca',
@@ -2002,7 +2002,7 @@ export const MEAT_DISHES: readonly DishData[] = [
     slots: [
       need('protein', ['beef-roast'], { cook: ['simmer', 90, 120] }),
       need('sauce', ['mustard'], { share: 2 }),
-      need('fat', ['bacon', 'pancetta', 'speck'], { share: 0.7 }),
+      need('fat', ['bacon', 'pancetta', 'lardons', 'speck'], { share: 0.7 }),
       need('aromatics', ONION, { share: 0.8 }),
       maybe('vegetables', ['carrot', 'celery', 'celeriac', 'leek'], {
         max: 2,
@@ -2265,7 +2265,7 @@ export const MEAT_DISHES: readonly DishData[] = [
     family: 'pan-fry',
     course: 'main',
     cuisine: 'german',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Schnitzel',
       it: 'Cotoletta alla viennese',
@@ -2484,7 +2484,7 @@ export const MEAT_DISHES: readonly DishData[] = [
     family: 'pan-fry',
     course: 'main',
     cuisine: 'italian',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Saltimbocca alla romana',
       it: 'Saltimbocca alla romana',
@@ -2720,7 +2720,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       need('vegetables', ['sauerkraut']),
       need('base', ['potato'], { cook: ['simmer', 20, 30] }),
       maybe('aromatics', ONION, { share: 0.5, cook: ['pan', 5, 8] }),
-      maybe('fat', ['bacon', 'pancetta', 'speck'], { share: 0.5, cook: ['pan', 5, 8] }),
+      maybe('fat', ['bacon', 'pancetta', 'lardons', 'speck'], { share: 0.5, cook: ['pan', 5, 8] }),
       maybe('fruit', ['apple'], { share: 0.5 }),
       maybe('seasoning', ['caraway', 'juniper-berries', 'bay-leaves'], { max: 2 }),
       maybe('liquid', ['white-wine'], { share: 2 }),
@@ -2926,7 +2926,7 @@ export const MEAT_DISHES: readonly DishData[] = [
     family: 'pan-fry',
     course: 'main',
     cuisine: 'german',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Zürcher Geschnetzeltes',
       it: 'Sminuzzato alla zurighese',
@@ -3109,7 +3109,7 @@ export const MEAT_DISHES: readonly DishData[] = [
     family: 'pan-fry',
     course: 'main',
     cuisine: 'french',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Steak au poivre',
       it: 'Bistecca al pepe',
@@ -3370,7 +3370,7 @@ export const MEAT_DISHES: readonly DishData[] = [
     family: 'curry',
     course: 'main',
     cuisine: 'indian',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Butter chicken',
       it: 'Butter chicken',
@@ -3889,7 +3889,8 @@ export const MEAT_DISHES: readonly DishData[] = [
       need('vegetables', PEPPERS, { max: 2, cook: ['pan', 6, 10] }),
       need('aromatics', ['onion', 'red-onion'], { cook: ['pan', 6, 10] }),
       need('bread', ['flour-tortillas', 'corn-tortillas']),
-      need('seasoning', ['taco-seasoning', 'smoked-paprika', 'paprika', 'cumin', 'chili-powder'], {
+      // Spices make fajitas better, but a cook with chicken, peppers, onion and tortillas makes them anyway.
+      maybe('seasoning', ['taco-seasoning', 'smoked-paprika', 'paprika', 'cumin', 'chili-powder'], {
         max: 3,
         share: 1.5,
       }),
@@ -3914,6 +3915,17 @@ export const MEAT_DISHES: readonly DishData[] = [
         3,
         'prep',
         { uses: ['seasoning', 'fruit'] },
+      ),
+      own(
+        t(
+          'Toss the chicken with a good pinch of salt, plenty of black pepper and a spoonful of oil.',
+          'Condisci il pollo con un buon pizzico di sale, abbondante pepe nero e un cucchiaio d’olio.',
+          'Mélangez le poulet avec une bonne pincée de sel, du poivre noir en quantité et une cuillerée d’huile.',
+          'Das Hähnchen mit einer guten Prise Salz, reichlich schwarzem Pfeffer und einem Löffel Öl vermengen.',
+        ),
+        2,
+        'prep',
+        { unless: ['seasoning', 'fruit'] },
       ),
       own(
         t(
@@ -3981,7 +3993,7 @@ export const MEAT_DISHES: readonly DishData[] = [
         { unless: ['topping'] },
       ),
     ],
-    staples: ['salt', 'oil'],
+    staples: ['salt', 'pepper', 'oil'],
   }),
   dish({
     id: 'beef-tacos',
@@ -4268,7 +4280,7 @@ export const MEAT_DISHES: readonly DishData[] = [
     family: 'pan-fry',
     course: 'main',
     cuisine: 'french',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Pan-fried duck breast',
       it: 'Petto d’anatra in padella',
@@ -4589,7 +4601,7 @@ export const MEAT_DISHES: readonly DishData[] = [
     family: 'stew',
     course: 'main',
     cuisine: 'french',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Rabbit in mustard sauce',
       it: 'Coniglio alla senape',
@@ -4612,7 +4624,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       need('protein', ['rabbit'], { cook: ['simmer', 90, 120] }),
       need('sauce', ['mustard'], { share: 3 }),
       need('aromatics', ['shallot', 'onion'], { cook: ['pan', 5, 8] }),
-      maybe('fat', ['bacon', 'pancetta'], { share: 0.4, cook: ['pan', 5, 8] }),
+      maybe('fat', ['bacon', 'pancetta', 'lardons'], { share: 0.4, cook: ['pan', 5, 8] }),
       maybe('liquid', ['white-wine'], { share: 3 }),
       maybe('liquid', CHICKEN_STOCK, { share: 0.4 }),
       maybe('herb', ['thyme', 'bay-leaves'], { max: 2 }),
@@ -4697,7 +4709,7 @@ export const MEAT_DISHES: readonly DishData[] = [
     family: 'stew',
     course: 'main',
     cuisine: 'german',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Game goulash',
       it: 'Gulasch di selvaggina',
@@ -4764,7 +4776,7 @@ export const MEAT_DISHES: readonly DishData[] = [
     family: 'roast',
     course: 'main',
     cuisine: 'british',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Crispy roast pork belly',
       it: 'Pancia di maiale croccante al forno',

@@ -42,7 +42,7 @@ export const MORE_DISHES: readonly DishData[] = [
     family: 'wrap',
     course: 'starter',
     cuisine: 'asian',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Vietnamese summer rolls',
       it: 'Involtini vietnamiti',
@@ -363,7 +363,7 @@ export const MORE_DISHES: readonly DishData[] = [
     family: 'drink',
     course: 'drink',
     cuisine: 'chinese',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Homemade soy milk',
       it: 'Latte di soia fatto in casa',
@@ -828,7 +828,7 @@ export const MORE_DISHES: readonly DishData[] = [
     family: 'wrap',
     course: 'side',
     cuisine: 'mexican',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Flour tortillas',
       it: 'Tortillas di farina',
@@ -848,7 +848,7 @@ export const MORE_DISHES: readonly DishData[] = [
       'Weiche mexikanische Fladen aus Weizenmehl und Fett, dünn ausgerollt und in der trockenen Pfanne gebacken: für Tacos, Burritos und Quesadillas.',
     ),
     slots: [
-      need('base', ['all-purpose-flour', 'bread-flour'], { share: 2 }),
+      need('base', ['all-purpose-flour', 'self-raising-flour', 'bread-flour'], { share: 2 }),
       need('fat', ['vegetable-shortening', 'butter', 'margarine']),
       maybe('binder', ['baking-powder'], { share: 0.5 }),
     ],
@@ -1192,7 +1192,7 @@ export const MORE_DISHES: readonly DishData[] = [
     family: 'pancake',
     course: 'main',
     cuisine: 'french',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Galette complète',
       it: 'Galette complète',
@@ -1214,7 +1214,7 @@ export const MORE_DISHES: readonly DishData[] = [
     slots: [
       need('base', ['buckwheat-flour'], { share: 1.7 }),
       need('protein', ['cooked-ham']),
-      need('cheese', ['emmental', 'gruyere', 'comte'], { share: 1.5 }),
+      need('cheese', ['emmental', 'gruyere', 'bergkase', 'comte'], { share: 1.5 }),
       need('egg', ['egg'], { cook: ['pan', 4, 6] }),
       need('fat', ['butter', 'clarified-butter'], { share: 1.5 }),
     ],
@@ -1301,7 +1301,7 @@ export const MORE_DISHES: readonly DishData[] = [
     family: 'wrap',
     course: 'side',
     cuisine: 'mexican',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Corn tortillas',
       it: 'Tortillas di mais',
@@ -1401,7 +1401,9 @@ export const MORE_DISHES: readonly DishData[] = [
       need('base', ['tapioca-starch'], { share: 12 }),
       need('dairy', ['milk'], { share: 0.25 }),
       need('egg', ['egg'], { share: 0.25 }),
-      need('cheese', ['parmesan', 'grana-padano', 'pecorino-romano', 'cheddar', 'gruyere'], { share: 2 }),
+      need('cheese', ['parmesan', 'grana-padano', 'pecorino-romano', 'cheddar', 'gruyere', 'bergkase'], {
+        share: 2,
+      }),
     ],
     steps: [
       own(
@@ -1719,7 +1721,7 @@ export const MORE_DISHES: readonly DishData[] = [
         cook: ['bake', 50, 60],
       }),
       need('sweet', ['molasses'], { share: 2 }),
-      maybe('protein', ['bacon', 'pancetta'], { share: 0.7, cook: ['pan', 5, 8] }),
+      maybe('protein', ['bacon', 'pancetta', 'lardons'], { share: 0.7, cook: ['pan', 5, 8] }),
       maybe('aromatics', ['onion'], { cook: ['pan', 5, 8] }),
       maybe('sauce', ['mustard']),
       maybe('sweet', ['brown-sugar'], { share: 0.5 }),
@@ -1822,7 +1824,7 @@ export const MORE_DISHES: readonly DishData[] = [
     family: 'sauce',
     course: 'starter',
     cuisine: 'french',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Chicken liver pâté',
       it: 'Paté di fegatini di pollo',
@@ -2610,7 +2612,7 @@ export const MORE_DISHES: readonly DishData[] = [
     family: 'bake',
     course: 'dessert',
     cuisine: 'french',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: { en: 'Meringues', it: 'Meringhe', fr: 'Meringues', de: 'Baisers' },
     aliases: {
       en: ['French meringues', 'meringue kisses'],

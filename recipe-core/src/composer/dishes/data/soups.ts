@@ -532,7 +532,7 @@ const SOUPS: DishData[] = [
         ],
         { share: 0.7 },
       ),
-      maybe('fat', ['pancetta', 'bacon', 'guanciale'], { share: 0.6, cook: ['pan', 5, 10] }),
+      maybe('fat', ['pancetta', 'bacon', 'lardons', 'guanciale'], { share: 0.6, cook: ['pan', 5, 10] }),
       maybe('aromatics', ['onion', 'shallot', 'leek', 'red-onion'], { cook: ['pan', 6, 10] }),
       maybe('aromatics', ['garlic'], { share: 0.5 }),
       maybe('vegetables', ['carrot', 'celery'], { max: 2, share: 0.5, cook: ['simmer', 20, 40] }),
@@ -633,7 +633,7 @@ const SOUPS: DishData[] = [
     family: 'soup',
     course: 'main',
     cuisine: 'italian',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: { en: 'Ribollita', it: 'Ribollita', fr: 'Ribollita', de: 'Ribollita' },
     aliases: { en: ['Tuscan bread and bean soup'], it: ['ribollita toscana'], de: ['Toskanische Brotsuppe'] },
     description: {
@@ -1054,7 +1054,7 @@ const SOUPS: DishData[] = [
     family: 'soup',
     course: 'main',
     cuisine: 'french',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'French onion soup',
       it: 'Zuppa di cipolle gratinata',
@@ -1076,7 +1076,7 @@ const SOUPS: DishData[] = [
     slots: [
       need('aromatics', ['onion', 'red-onion', 'shallot'], { share: 4, cook: ['pan', 20, 20] }),
       need('bread', ['baguette', 'bread', 'sourdough-bread', 'ciabatta']),
-      need('cheese', ['gruyere', 'comte', 'emmental'], { share: 1.5 }),
+      need('cheese', ['gruyere', 'bergkase', 'comte', 'emmental'], { share: 1.5 }),
       maybe('fat', ['butter'], { share: 2 }),
       maybe('binder', ['all-purpose-flour', 'spelt-flour', 'whole-wheat-flour'], { share: 0.3 }),
       maybe('sauce', ['white-wine', 'sherry'], { share: 1.2 }),
@@ -1355,7 +1355,7 @@ const SOUPS: DishData[] = [
         share: 0.5,
         cook: ['simmer', 40, 60],
       }),
-      maybe('fat', ['bacon', 'pancetta', 'speck'], { share: 0.4, cook: ['pan', 5, 10] }),
+      maybe('fat', ['bacon', 'pancetta', 'lardons', 'speck'], { share: 0.4, cook: ['pan', 5, 10] }),
       maybe('topping', ['frankfurter'], { share: 0.5, cook: ['simmer', 5, 10] }),
       maybe('seasoning', ['marjoram', 'thyme']),
       maybe('liquid', STOCK),
@@ -1596,7 +1596,7 @@ const SOUPS: DishData[] = [
         max: 3,
         share: 0.4,
       }),
-      maybe('fat', ['bacon', 'pancetta', 'speck'], { share: 0.4, cook: ['pan', 5, 10] }),
+      maybe('fat', ['bacon', 'pancetta', 'lardons', 'speck'], { share: 0.4, cook: ['pan', 5, 10] }),
       maybe('topping', ['frankfurter'], { share: 0.5, cook: ['simmer', 5, 10] }),
       maybe('seasoning', ['marjoram', 'nutmeg', 'caraway'], { max: 2 }),
       maybe('liquid', STOCK),
@@ -1913,7 +1913,7 @@ const SALADS: DishData[] = [
       need('cheese', ['feta'], { share: 1.25 }),
       maybe('vegetables', PEPPERS, { share: 0.5 }),
       maybe('aromatics', ['red-onion', 'onion', 'shallot'], { share: 0.5 }),
-      maybe('topping', ['black-olive', 'green-olive']),
+      maybe('topping', ['black-olive', 'taggiasca-olive', 'green-olive']),
       maybe('seasoning', ['oregano'], { share: 1.5 }),
       maybe('sauce', ['red-wine-vinegar', 'white-wine-vinegar'], { share: 0.6 }),
     ],
@@ -2166,7 +2166,7 @@ const SALADS: DishData[] = [
     family: 'salad',
     course: 'main',
     cuisine: 'french',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: { en: 'Salade niçoise', it: 'Insalata nizzarda', fr: 'Salade niçoise', de: 'Salade niçoise' },
     aliases: { en: ['niçoise salad', 'nicoise salad'], it: ['salade niçoise'], de: ['Nizza-Salat'] },
     description: {
@@ -2184,7 +2184,7 @@ const SALADS: DishData[] = [
       maybe('sauce', ['red-wine-vinegar', 'white-wine-vinegar', 'lemon', 'lemon-juice']),
       maybe('garnish', ['lettuce', 'romaine-lettuce', 'lambs-lettuce'], { share: 0.7 }),
       maybe('aromatics', ['red-onion', 'spring-onion', 'shallot'], { share: 0.4 }),
-      maybe('topping', ['black-olive', 'green-olive']),
+      maybe('topping', ['black-olive', 'taggiasca-olive', 'green-olive']),
       maybe('seasoning', ['anchovy-fillets']),
       maybe('herb', ['basil']),
     ],
@@ -2258,7 +2258,7 @@ const SALADS: DishData[] = [
     family: 'salad',
     course: 'main',
     cuisine: 'american',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: { en: 'Caesar salad', it: 'Insalata Caesar', fr: 'Salade César', de: 'Caesar Salad' },
     aliases: {
       en: ['chicken Caesar salad'],
@@ -2553,7 +2553,7 @@ const SALADS: DishData[] = [
       de: 'Lauwarme Kartoffelscheiben, die ein würziges Dressing aus Zwiebeln und Essig aufsaugen – nach süddeutscher Art.',
     },
     slots: [
-      need('base', ['potato'], { cook: ['simmer', 20, 30] }),
+      need('base', ['potato', 'cooked-potato'], { cook: ['simmer', 20, 30] }),
       need('aromatics', ['onion', 'red-onion', 'shallot', 'spring-onion'], { share: 0.7 }),
       need('sauce', ['white-wine-vinegar', 'apple-cider-vinegar', 'red-wine-vinegar'], { share: 2 }),
       maybe(
@@ -2565,7 +2565,7 @@ const SALADS: DishData[] = [
       ),
       maybe('seasoning', ['mustard']),
       maybe('sweet', ['sugar'], { share: 0.2 }),
-      maybe('vegetables', ['cucumber', 'radish'], { share: 0.5 }),
+      maybe('vegetables', ['cucumber', 'radish', 'gherkin'], { max: 2, share: 0.5 }),
       maybe('herb', ['chives', 'parsley', 'dill'], { share: 0.7 }),
     ],
     steps: [
@@ -2580,7 +2580,7 @@ const SALADS: DishData[] = [
         ),
         20,
         'cook',
-        { uses: ['base'], cooks: ['base'] },
+        { uses: ['base'], cooks: ['base'], unlessKinds: ['cooked-starch'] },
       ),
       own(
         T(
@@ -2591,7 +2591,9 @@ const SALADS: DishData[] = [
         ),
         10,
         'cook',
+        { unlessKinds: ['cooked-starch'] },
       ),
+      shared('chop', 5, 'prep', { uses: ['base'], prep: 'slices', ifKinds: ['cooked-starch'] }),
       own(
         T(
           'Bring {items:def} to the boil in a small pan, adding water to make about 60 ml of liquid per person, {min} min.',
@@ -2605,10 +2607,10 @@ const SALADS: DishData[] = [
       ),
       own(
         T(
-          'Pour the hot dressing over the warm potatoes, season with salt and pepper, add a good splash of oil and mix gently. Leave to soak, stirring now and then, {min} min.',
-          'Versa il condimento bollente sulle patate ancora tiepide, regola di sale e pepe, aggiungi un buon filo d’olio e mescola delicatamente. Lascia insaporire, mescolando di tanto in tanto, {min} min.',
-          'Versez la sauce bouillante sur les pommes de terre encore tièdes, salez, poivrez, ajoutez un bon filet d’huile et mélangez délicatement. Laissez reposer en remuant de temps en temps, {min} min.',
-          'Den heißen Sud über die warmen Kartoffeln gießen, salzen, pfeffern, einen guten Schuss Öl zugeben und vorsichtig mischen. Unter gelegentlichem Wenden durchziehen lassen, {min} Min.',
+          'Pour the hot dressing over the potatoes, season with salt and pepper, add a good splash of oil and mix gently. Leave to soak, stirring now and then, {min} min.',
+          'Versa il condimento bollente sulle patate, regola di sale e pepe, aggiungi un buon filo d’olio e mescola delicatamente. Lascia insaporire, mescolando di tanto in tanto, {min} min.',
+          'Versez la sauce bouillante sur les pommes de terre, salez, poivrez, ajoutez un bon filet d’huile et mélangez délicatement. Laissez reposer en remuant de temps en temps, {min} min.',
+          'Den heißen Sud über die Kartoffeln gießen, salzen, pfeffern, einen guten Schuss Öl zugeben und vorsichtig mischen. Unter gelegentlichem Wenden durchziehen lassen, {min} Min.',
         ),
         20,
         'cook',
@@ -2779,7 +2781,7 @@ const SALADS: DishData[] = [
         share: 0.5,
       }),
       maybe('herb', ['parsley', 'chives', 'mint', 'coriander'], { share: 0.7 }),
-      maybe('protein', ['bacon', 'pancetta'], { share: 0.5, cook: ['pan', 6, 10] }),
+      maybe('protein', ['bacon', 'pancetta', 'lardons'], { share: 0.5, cook: ['pan', 6, 10] }),
       maybe('cheese', ['feta', 'goat-cheese']),
     ],
     steps: [

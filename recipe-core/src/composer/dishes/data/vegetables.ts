@@ -7,7 +7,7 @@ import { dish, maybe, need, own, shared, type DishData, type StepData } from '..
 const ONION = ['onion', 'red-onion', 'shallot'];
 const PEPPERS = ['red-bell-pepper', 'yellow-bell-pepper', 'green-bell-pepper', 'pointed-pepper'];
 const TOMATOES = ['canned-tomatoes', 'tomato', 'plum-tomato', 'passata', 'cherry-tomato'];
-const GRATING_CHEESE = ['gruyere', 'comte', 'emmental'];
+const GRATING_CHEESE = ['gruyere', 'bergkase', 'comte', 'emmental'];
 const PARMESAN = ['parmesan', 'grana-padano', 'pecorino-romano'];
 const MOZZARELLA = ['mozzarella', 'buffalo-mozzarella', 'scamorza', 'provolone', 'fontina'];
 
@@ -119,7 +119,7 @@ export const VEG_DISHES: readonly DishData[] = [
     family: 'stew',
     course: 'main',
     cuisine: 'french',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: { en: 'Ratatouille', it: 'Ratatouille', fr: 'Ratatouille', de: 'Ratatouille' },
     aliases: { en: ['ratatouille niçoise'], fr: ['ratatouille niçoise'] },
     description: {
@@ -312,7 +312,7 @@ export const VEG_DISHES: readonly DishData[] = [
     family: 'gratin',
     course: 'side',
     cuisine: 'french',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Gratin dauphinois',
       it: 'Gratin dauphinois',
@@ -448,9 +448,13 @@ export const VEG_DISHES: readonly DishData[] = [
         share: 1.4,
         cook: ['simmer', 6, 10],
       }),
-      need('cheese', ['cheddar', 'gruyere', 'emmental', 'comte', 'gouda', 'parmesan', 'grana-padano'], {
-        share: 1.5,
-      }),
+      need(
+        'cheese',
+        ['cheddar', 'gruyere', 'bergkase', 'emmental', 'comte', 'gouda', 'parmesan', 'grana-padano'],
+        {
+          share: 1.5,
+        },
+      ),
       need('dairy', ['milk'], { share: 1.5 }),
       need('fat', ['butter', 'margarine'], { share: 1.3 }),
       need('binder', ['all-purpose-flour', 'spelt-flour'], { share: 0.45 }),
@@ -535,7 +539,7 @@ export const VEG_DISHES: readonly DishData[] = [
     family: 'gratin',
     course: 'main',
     cuisine: 'french',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: { en: 'Tartiflette', it: 'Tartiflette', fr: 'Tartiflette', de: 'Tartiflette' },
     description: {
       en: 'The hearty dish of the Savoie mountains: potatoes, crisp cured pork and onions baked under a whole soft cheese.',
@@ -546,7 +550,7 @@ export const VEG_DISHES: readonly DishData[] = [
     slots: [
       need('vegetables', ['potato'], { share: 1.3, cook: ['simmer', 20, 30] }),
       need('cheese', ['reblochon', 'taleggio', 'brie', 'camembert'], { share: 1.8 }),
-      need('protein', ['bacon', 'pancetta', 'speck'], { cook: ['pan', 8, 12] }),
+      need('protein', ['bacon', 'pancetta', 'lardons', 'speck'], { cook: ['pan', 8, 12] }),
       need('aromatics', ['onion', 'shallot'], { cook: ['pan', 8, 12] }),
       maybe('liquid', ['white-wine']),
       maybe('dairy', ['creme-fraiche', 'cream', 'single-cream']),
@@ -643,7 +647,7 @@ export const VEG_DISHES: readonly DishData[] = [
     family: 'gratin',
     course: 'main',
     cuisine: 'french',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Endives au jambon',
       it: 'Indivia belga gratinata al prosciutto',
@@ -1050,7 +1054,7 @@ export const VEG_DISHES: readonly DishData[] = [
     family: 'curry',
     course: 'main',
     cuisine: 'indian',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: { en: 'Chana masala', it: 'Chana masala', fr: 'Chana masala', de: 'Chana Masala' },
     aliases: {
       en: ['chickpea curry', 'chole'],
@@ -1615,7 +1619,7 @@ export const VEG_DISHES: readonly DishData[] = [
     family: 'roast',
     course: 'main',
     cuisine: 'international',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Stuffed peppers',
       it: 'Peperoni ripieni',
@@ -1752,7 +1756,7 @@ export const VEG_DISHES: readonly DishData[] = [
     family: 'side',
     course: 'side',
     cuisine: 'italian',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: { en: 'Caponata', it: 'Caponata', fr: 'Caponata', de: 'Caponata' },
     aliases: {
       en: ['Sicilian caponata', 'aubergine caponata'],
@@ -1776,7 +1780,7 @@ export const VEG_DISHES: readonly DishData[] = [
       }),
       need('liquid', ['red-wine-vinegar', 'white-wine-vinegar', 'apple-cider-vinegar'], { share: 2 }),
       need('sweet', ['sugar', 'honey'], { share: 0.8 }),
-      maybe('topping', ['green-olive', 'black-olive', 'caper'], { max: 2 }),
+      maybe('topping', ['green-olive', 'black-olive', 'taggiasca-olive', 'caper'], { max: 2 }),
       maybe('garnish', ['basil', 'pine-nut', 'almond', 'parsley'], { max: 2, share: 0.5 }),
     ],
     steps: [
@@ -1956,7 +1960,7 @@ export const VEG_DISHES: readonly DishData[] = [
     family: 'gratin',
     course: 'main',
     cuisine: 'italian',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Courgette parmigiana',
       it: 'Parmigiana di zucchine',
@@ -2084,9 +2088,9 @@ export const VEG_DISHES: readonly DishData[] = [
       de: 'Gekochte Kartoffeln, in Scheiben geschnitten und mit Zwiebeln goldbraun und knusprig gebraten.',
     },
     slots: [
-      need('vegetables', ['potato'], { cook: ['simmer', 20, 30] }),
+      need('vegetables', ['potato', 'cooked-potato'], { cook: ['simmer', 20, 30] }),
       need('aromatics', ONION, { cook: ['pan', 6, 10] }),
-      maybe('protein', ['bacon', 'pancetta', 'speck'], { share: 0.7, cook: ['pan', 6, 10] }),
+      maybe('protein', ['bacon', 'pancetta', 'lardons', 'speck'], { share: 0.7, cook: ['pan', 6, 10] }),
       maybe('fat', ['clarified-butter', 'butter'], { share: 1.5 }),
       maybe('seasoning', ['caraway', 'marjoram', 'paprika'], { max: 2 }),
       maybe('garnish', ['chives', 'parsley'], { share: 0.5 }),
@@ -2102,7 +2106,7 @@ export const VEG_DISHES: readonly DishData[] = [
         },
         20,
         'cook',
-        { uses: ['vegetables'], cooks: ['vegetables'] },
+        { uses: ['vegetables'], cooks: ['vegetables'], unlessKinds: ['cooked-starch'] },
       ),
       own(
         {
@@ -2113,7 +2117,9 @@ export const VEG_DISHES: readonly DishData[] = [
         },
         5,
         'prep',
+        { unlessKinds: ['cooked-starch'] },
       ),
+      shared('chop', 5, 'prep', { uses: ['vegetables'], prep: 'slices', ifKinds: ['cooked-starch'] }),
       own(
         {
           en: 'Heat {items:def} with a spoonful of oil in a large frying pan, add the potato slices in one layer and fry over medium heat, turning only now and then, until golden and crisp, {min} min.',
@@ -3130,7 +3136,7 @@ export const VEG_DISHES: readonly DishData[] = [
     family: 'stew',
     course: 'main',
     cuisine: 'middle-eastern',
-    difficulty: 'medium',
+    difficulty: 'easy',
     names: {
       en: 'Vegetable tagine',
       it: 'Tajine di verdure',
