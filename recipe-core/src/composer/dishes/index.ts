@@ -2,16 +2,19 @@ import type { Language } from '@avanzo/sync-protocol';
 import type { IngredientKind } from '../../catalog/kinds';
 import { withCooking } from '../cooking';
 import type { RoleSpec, StepSpec } from '../types';
+import { ADDED_DISHES } from './data/added';
 import { BAKES } from './data/bakes';
 import { BREAD_DISHES } from './data/bread';
 import { EGG_DISHES } from './data/eggs';
 import { FISH_DISHES } from './data/fish';
 import { GRAIN_DISHES } from './data/grains';
+import { LEAD_DISHES } from './data/lead';
 import { MEAT_DISHES } from './data/meat';
 import { MORE_DISHES } from './data/more';
 import { PASTA_DISHES } from './data/pasta';
 import { SOUPS_SALADS } from './data/soups';
 import { VEG_DISHES } from './data/vegetables';
+import { WEEKNIGHT_DISHES } from './data/weeknight';
 import { kindOf, type Dish, type DishData, type Family, type SlotData } from './types';
 
 export * from './types';
@@ -30,6 +33,9 @@ export const DISH_DATA: readonly DishData[] = [
   ...BREAD_DISHES,
   ...BAKES,
   ...MORE_DISHES,
+  ...WEEKNIGHT_DISHES,
+  ...ADDED_DISHES,
+  ...LEAD_DISHES,
 ];
 
 /** The text key of a dish's own step: short enough for the synced form (40 characters). */
