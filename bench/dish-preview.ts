@@ -3,7 +3,7 @@
  * renders it from its first-choice ingredients (plus any extras) in all four languages. For dish authors.
  */
 import type { Language } from '@avanzo/sync-protocol';
-import { DISH_BY_ID, renderComposition } from '../recipe-core/src/index';
+import { DISH_BY_ID, ingredientLine, renderComposition } from '../recipe-core/src/index';
 import { composeDish } from '../recipe-core/src/composer/compose';
 
 const [id, servingsArg, ...extra] = process.argv.slice(2);
@@ -30,7 +30,7 @@ for (const locale of ['en', 'it', 'fr', 'de'] as Language[]) {
     `## [${locale}] ${r.title} — ${r.cookingTime.prep}+${r.cookingTime.cook} min, ${r.calories} kcal, ${r.tags.join(' ')}`,
   );
   console.log(r.description);
-  for (const i of r.ingredients) console.log(`- ${i.amount} ${i.unit} ${i.name}`.replace(/ {2,}/g, ' '));
+  for (const i of r.ingredients) console.log(`- ${ingredientLine(i, locale)}`);
   r.instructions.forEach((s, n) => console.log(`${n + 1}. ${s}`));
   console.log(`Tip: ${r.tips}\n`);
 }

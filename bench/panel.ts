@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '@avanzo/sync-protocol';
-import { catalog, composeRecipes, renderComposition } from '../recipe-core/src/index';
+import { catalog, composeRecipes, ingredientLine, renderComposition } from '../recipe-core/src/index';
 
 /**
  * The composer's recipes for shared/data/everyday-fridges.json, written out as a cook reads them, for a blind
@@ -45,10 +45,7 @@ fridges.forEach((fridge, n) => {
       `--- Recipe ${k + 1}: ${recipe.title}  (${recipe.cookingTime.total} min, ${recipe.difficulty})`,
     );
     lines.push(recipe.description);
-    lines.push(
-      'Ingredients: ' +
-        recipe.ingredients.map((i) => [i.amount, i.unit, i.name].filter(Boolean).join(' ')).join('; '),
-    );
+    lines.push('Ingredients: ' + recipe.ingredients.map((i) => ingredientLine(i, language)).join('; '));
     recipe.instructions.forEach((step, j) => lines.push(`  ${j + 1}. ${step}`));
     if (recipe.tips) lines.push(`Tip: ${recipe.tips}`);
   });
