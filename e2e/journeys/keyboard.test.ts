@@ -89,6 +89,8 @@ describe('keyboard only', () => {
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/app/camera');
+    // The camera screen is its own chunk: on a slow machine the home screen stays up while it loads.
+    await page.getByTestId('choose-manual').waitFor();
     await tabTo(page, byTestId('choose-manual'), 'pick by hand');
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
@@ -112,6 +114,7 @@ describe('keyboard only', () => {
     await tabTo(page, byTestId('generate'), 'generate recipes');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/app/recipes');
+    await page.getByTestId('generate-recipes').waitFor();
 
     // Generate: the form goes away, and the focus lands on the list instead of the page's start.
     await tabTo(page, byTestId('generate-recipes'), 'the generate button');
