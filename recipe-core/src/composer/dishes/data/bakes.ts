@@ -357,7 +357,7 @@ const CAKES: DishData[] = [
     },
     aliases: {
       en: ['lemon drizzle', 'lemon loaf'],
-      it: ['lemon drizzle cake', 'torta al limone'],
+      it: ['lemon drizzle cake'],
       fr: ['lemon drizzle cake', 'cake au citron imbibé'],
       de: ['Lemon Drizzle Cake', 'Zitronenkuchen mit Zuckerkruste'],
     },
