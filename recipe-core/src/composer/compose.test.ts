@@ -5,7 +5,7 @@ import { LANGUAGES, NewRecipe, type Difficulty } from '@avanzo/sync-protocol';
 import { CATALOG } from '../catalog/index';
 import { ARCHETYPES, TEXTS, compose, composeRecipes, renderComposition } from './index';
 import { PREP_GROUPS } from './technique';
-import { FLAVOUR_KINDS } from './compose';
+import { CUPBOARD, FLAVOUR_KINDS } from './compose';
 
 const now = () => Date.UTC(2026, 10, 22, 12);
 const RANK: Record<Difficulty, number> = { easy: 0, medium: 1, hard: 2 };
@@ -170,12 +170,15 @@ describe('composeRecipes', () => {
             expect(total).toBeLessThanOrEqual(prep + cook);
             expect(total).toBeGreaterThanOrEqual((prep + cook) / 2);
             expect(RANK[recipe.difficulty!]).toBeLessThanOrEqual(RANK[difficulty]);
-            // Every placed ingredient is named by a step, and only the cook's ingredients are placed.
+            // Every placed ingredient is named by a step, and only the cook's ingredients are placed, or a
+            // cupboard staple (flour, sugar, butter, stock) the dish cannot do without.
             const named = new Set(composition.steps.flatMap((s) => s.items));
             for (const p of composition.placed) {
               expect(named.has(p.id), `${composition.archetype}: ${p.id} as ${p.role}`).toBe(true);
-              expect(set).toContain(p.id);
+              expect([...set, ...CUPBOARD]).toContain(p.id);
             }
+            const added = composition.placed.filter((p) => !set.includes(p.id));
+            expect(added.length).toBeLessThan(composition.placed.length);
             expect(recipe.instructions.every((line) => !/\{\w+\}/.test(line) && line.trim().length > 0)).toBe(
               true,
             );
@@ -283,6 +286,41 @@ describe('French elision', () => {
   });
 });
 
+describe('the cupboard and the cook’s own kitchen', () => {
+  const prefs = { servings: 2, difficulty: 'hard' as const, maxCookingTime: 120 };
+  it('offers a dish that needs only flour, sugar, butter or stock besides what the cook has, and lists them', () => {
+    const tarts = compose({ ingredients: ids('apple', 'puff-pastry'), ...prefs, locale: 'fr' });
+    expect(tarts[0]!.archetype).toBe('tarte-fine-aux-pommes');
+    const added = tarts[0]!.placed.filter((p) => !['apple', 'puff-pastry'].includes(p.id)).map((p) => p.id);
+    expect(added.length).toBeGreaterThan(0);
+    for (const id of added) expect(CUPBOARD).toContain(id);
+    const recipe = renderComposition(tarts[0]!, 'fr', { id: 'x', createdAt: '2026-11-28T00:00:00.000Z' });
+    expect(recipe.ingredients.map((i) => i.name)).toContain('sucre');
+    const crepes = compose({ ingredients: ids('egg', 'milk'), ...prefs, locale: 'en' });
+    expect(crepes.find((c) => c.archetype === 'crepes')?.placed.map((p) => p.id)).toContain(
+      'all-purpose-flour',
+    );
+  });
+
+  it('never offers a dish made of the cupboard alone, and prefers one that needs fewer staples', () => {
+    for (const c of compose({ ingredients: ids('lemon'), ...prefs, locale: 'en' }))
+      expect(c.placed.some((p) => p.id === 'lemon')).toBe(true);
+    // Apples alone: baked apples (sugar) before a crumble (flour, butter and sugar), both real dishes.
+    const apples = compose({ ingredients: ids('apple'), ...prefs, locale: 'en' });
+    const added = (c: (typeof apples)[number]) => c.placed.filter((p) => p.id !== 'apple').length;
+    const crumble = apples.find((c) => c.archetype === 'apple-crumble');
+    expect(crumble).toBeDefined();
+    expect(added(apples[0]!)).toBeLessThan(added(crumble!));
+  });
+
+  it('on an otherwise equal tie, puts the dish of the cook’s own kitchen first', () => {
+    const fridge = ids('leek', 'potato', 'creme-fraiche');
+    const first = (locale: 'fr' | 'de') => compose({ ingredients: fridge, ...prefs, locale })[0]!.archetype;
+    expect(first('fr')).toBe('leek-potato-soup');
+    expect(first('de')).toBe('kartoffelsuppe');
+  });
+});
+
 describe('coverage', () => {
   const prefsArb = fc.record({
     servings: fc.constantFrom(1, 2, 4, 6, 8),
@@ -315,12 +353,18 @@ describe('coverage', () => {
 
   it('leaves out a slow newcomer rather than the dish: tinned tomatoes and butternut in half an hour', () => {
     const quick = { servings: 1, difficulty: 'easy' as const, maxCookingTime: 30 };
-    const [soup] = compose({ ingredients: ids('canned-tomatoes', 'butternut-squash'), ...quick, locale: 'en' });
+    const [soup] = compose({
+      ingredients: ids('canned-tomatoes', 'butternut-squash'),
+      ...quick,
+      locale: 'en',
+    });
     expect(soup).toBeDefined();
     expect(soup!.time.total).toBeLessThanOrEqual(30);
     expect(soup!.placed.map((p) => p.id)).toContain('canned-tomatoes');
     expect(soup!.placed.map((p) => p.id)).not.toContain('butternut-squash');
-    expect(soup!.leftOut).toContainEqual(expect.objectContaining({ id: 'butternut-squash', reason: 'tooLong' }));
+    expect(soup!.leftOut).toContainEqual(
+      expect.objectContaining({ id: 'butternut-squash', reason: 'tooLong' }),
+    );
   });
 
   it('makes a dish from almost every food on its own, and from nearly every real shopping list', () => {

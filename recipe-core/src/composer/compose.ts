@@ -5,7 +5,7 @@ import { STAPLE_KINDS, type IngredientKind } from '../catalog/kinds';
 import type { CatalogEntry } from '../catalog/types';
 import { ARCHETYPES } from './archetypes2';
 import { DISHES } from './dishes/index';
-import { isNamed, mainOf, pickDistinct, scoreOf, type Ranked } from './rank';
+import { HOME_CUISINES, isNamed, mainOf, pickDistinct, scoreOf, type Ranked } from './rank';
 import { fits } from './fits';
 import { COOK_MINUTES, DEFAULT_PASTA_MINUTES } from './groups';
 import { gramsOf, scaledAmount, seasoningServings } from './quantities';
@@ -62,18 +62,59 @@ interface Assignment {
   tooMany: Set<string>;
   /** Left out so the dish fits the time limit. */
   tooLong: Set<string>;
+  /** Cupboard staples the dish needs and the cook did not list (flour, sugar, butter, stock). */
+  assumed: Set<string>;
+}
+
+/**
+ * What a home cook keeps in the cupboard beside salt, pepper and oil: a dish that needs one of these and
+ * names it among what it accepts is still offered (the cook is told to use it in the ingredient list), ranked
+ * just below an equal dish that needs nothing more. Milk, eggs, cheese and the like are never assumed.
+ */
+export const CUPBOARD: readonly string[] = [
+  'butter',
+  'all-purpose-flour',
+  'sugar',
+  'vegetable-stock',
+  'chicken-stock',
+  'beef-stock',
+];
+
+/** What each cupboard staple the cook must add costs a dish in the ranking: less than any ingredient used. */
+const CUPBOARD_COST = 0.5;
+
+/** The cupboard staple that fills a needed role the cook's ingredients left empty, in the dish's own order. */
+function fromCupboard(spec: RoleSpec, index: CatalogIndex): CatalogEntry | null {
+  for (const id of spec.only ?? []) {
+    if (!CUPBOARD.includes(id)) continue;
+    const entry = index.get(id);
+    if (entry && fits(spec, entry)) return entry;
+  }
+  return null;
 }
 
 /** Places the cook's ingredients into an archetype's roles, in the dish's order; null when a needed one stays empty. */
-export function assign(archetype: Archetype, entries: readonly CatalogEntry[]): Assignment | null {
+export function assign(
+  archetype: Archetype,
+  entries: readonly CatalogEntry[],
+  index: CatalogIndex = defaultCatalog,
+): Assignment | null {
   const byRole = new Map<Role, CatalogEntry[]>();
   const filled: Array<[RoleSpec, CatalogEntry[]]> = [];
   const taken = new Set<string>();
   const tooMany = new Set<string>();
+  const assumed = new Set<string>();
   for (const spec of archetype.roles) {
     const candidates = entries.filter((e) => !taken.has(e.id) && fits(spec, e));
     const chosen = candidates.slice(0, spec.max);
     for (const e of candidates.slice(spec.max)) tooMany.add(e.id);
+    if (chosen.length < spec.min && chosen.length === spec.min - 1) {
+      const staple = fromCupboard(spec, index);
+      if (staple && !assumed.has(staple.id) && !entries.some((e) => e.id === staple.id)) {
+        chosen.push(staple);
+        assumed.add(staple.id);
+      }
+    }
     if (chosen.length < spec.min) return null;
     for (const e of chosen) {
       taken.add(e.id);
@@ -84,10 +125,10 @@ export function assign(archetype: Archetype, entries: readonly CatalogEntry[]): 
       filled.push([spec, chosen]);
     }
   }
-  if (taken.size === 0) return null;
+  const theirs = [...byRole.values()].flat().filter((e) => !assumed.has(e.id));
+  if (theirs.length === 0) return null;
   // A dish needs something to eat: garlic and chilli alone, or herbs and spices alone, are not a meal.
-  if (!LIGHT_DISHES.has(archetype.id) && ![...byRole.values()].flat().some((e) => !FLAVOUR_KINDS.has(e.kind)))
-    return null;
+  if (!LIGHT_DISHES.has(archetype.id) && !theirs.some((e) => !FLAVOUR_KINDS.has(e.kind))) return null;
   if (archetype.needsAny && !archetype.needsAny.some((role) => byRole.has(role))) return null;
   return {
     archetype,
@@ -96,6 +137,7 @@ export function assign(archetype: Archetype, entries: readonly CatalogEntry[]): 
     unused: entries.filter((e) => !taken.has(e.id)),
     tooMany,
     tooLong: new Set(),
+    assumed,
   };
 }
 
@@ -395,12 +437,14 @@ function candidatesFor(
     const kept = new Set(c.placed.map((p) => p.id));
     const defining = a.filled
       .filter(([spec]) => spec.min > 0)
-      .reduce((n, [, list]) => n + list.filter((e) => kept.has(e.id)).length, 0);
+      .reduce((n, [, list]) => n + list.filter((e) => kept.has(e.id) && !a.assumed.has(e.id)).length, 0);
+    const fromTheCupboard = c.placed.filter((p) => a.assumed.has(p.id)).length;
     ranked.push({
       c,
-      score: scoreOf(c, byId, main),
+      score: scoreOf(c, byId, main) - CUPBOARD_COST * fromTheCupboard,
       usesMain: c.placed.some((p) => main.has(p.id)),
       defining,
+      home: HOME_CUISINES[request.locale]?.includes(c.cuisine) ?? false,
     });
   }
   return ranked;

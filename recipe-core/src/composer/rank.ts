@@ -114,12 +114,24 @@ export interface Ranked {
   usesMain: boolean;
   /** How many of the cook's ingredients the dish needs (rather than takes if they are there): its specificity. */
   defining: number;
+  /** A dish of the cook's own kitchen (Italian for an Italian cook, German for a German one…). */
+  home?: boolean;
 }
+
+/** The kitchens a cook typing in each language grew up with: their dishes come first on an otherwise equal tie. */
+export const HOME_CUISINES: Readonly<Record<string, readonly string[]>> = {
+  en: ['british', 'american'],
+  it: ['italian'],
+  fr: ['french'],
+  de: ['german'],
+};
 
 /**
  * The stated order: the main ingredient used, then the score; on a tie a named dish before a generic one, the
  * dish defined by more of the cook's ingredients before a looser one (beef, carrots and red wine: the
- * bourguignon, which needs the wine, before a beef stew that takes it), the easier before the harder, the
+ * bourguignon, which needs the wine, before a beef stew that takes it), a dish of the cook's own kitchen before
+ * another (leeks, potatoes and cream: a potage for a French cook, a Kartoffelsuppe for a German one), the easier
+ * before the harder, the
  * shorter before the longer, and finally the id's alphabetical order.
  */
 export function compareRanked(x: Ranked, y: Ranked): number {
@@ -128,6 +140,7 @@ export function compareRanked(x: Ranked, y: Ranked): number {
     y.score - x.score ||
     Number(isNamed(y.c)) - Number(isNamed(x.c)) ||
     y.defining - x.defining ||
+    Number(y.home ?? false) - Number(x.home ?? false) ||
     DIFFICULTY_RANK[x.c.difficulty] - DIFFICULTY_RANK[y.c.difficulty] ||
     x.c.time.total - y.c.time.total ||
     (x.c.archetype < y.c.archetype ? -1 : x.c.archetype > y.c.archetype ? 1 : 0)

@@ -1254,7 +1254,7 @@ export const FISH_DISHES: readonly DishData[] = [
         },
         8,
         'cook',
-        { uses: ['binder'] },
+        { uses: ['binder'], cooks: ['protein'] },
       ),
     ],
     staples: ['salt', 'pepper', 'oil', 'water'],

@@ -928,7 +928,8 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
       need('seasoning', ['mustard'], { share: 1.5 }),
       need('fat', ['butter'], { share: 1 }),
       need('binder', FLOUR, { share: 0.3 }),
-      need('dairy', ['milk', 'cream', 'single-cream'], { max: 2, share: 1.2 }),
+      // The mustard sauce is made with milk, cream or, as many German cooks make it, with stock alone.
+      need('dairy', ['milk', 'cream', 'single-cream', 'vegetable-stock'], { max: 2, share: 1.2 }),
       maybe('liquid', VEG_STOCK, { share: 0.5 }),
       maybe('base', ['potato'], { share: 1, cook: ['simmer', 20, 25] }),
       maybe('herb', ['dill', 'chives', 'parsley'], { share: 0.5 }),
