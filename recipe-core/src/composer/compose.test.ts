@@ -313,6 +313,20 @@ describe('the cupboard and the cook’s own kitchen', () => {
     expect(added(apples[0]!)).toBeLessThan(added(crumble!));
   });
 
+  it('never offers a hot drink or a herb sauce as a dinner when a real dish uses the cook’s chicken', () => {
+    const dinners = compose({
+      ingredients: ids('chicken-breast', 'lemon', 'rocket'),
+      ...prefs,
+      locale: 'it',
+    });
+    expect(dinners.length).toBeGreaterThan(0);
+    for (const c of dinners) expect(['warm-drink', 'herb-sauce', 'hot-chocolate']).not.toContain(c.archetype);
+    // With nothing else to make, the drink is still offered.
+    expect(compose({ ingredients: ids('lemon'), ...prefs, locale: 'en' }).map((c) => c.archetype)).toContain(
+      'warm-drink',
+    );
+  });
+
   it('on an otherwise equal tie, puts the dish of the cook’s own kitchen first', () => {
     const fridge = ids('leek', 'potato', 'creme-fraiche');
     const first = (locale: 'fr' | 'de') => compose({ ingredients: fridge, ...prefs, locale })[0]!.archetype;

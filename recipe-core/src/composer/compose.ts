@@ -447,7 +447,10 @@ function candidatesFor(
       home: HOME_CUISINES[request.locale]?.includes(c.cuisine) ?? false,
     });
   }
-  return ranked;
+  // A hot lemon drink or a herb sauce is not one of three dinners for a cook with meat, fish or eggs that a
+  // real dish uses; it stays only when nothing else can use them.
+  const meal = ranked.some((r) => r.usesMain && !LIGHT_DISHES.has(r.c.archetype));
+  return meal ? ranked.filter((r) => !LIGHT_DISHES.has(r.c.archetype)) : ranked;
 }
 
 /** One dish cooked from the cook's ingredients, or null when it cannot be (a needed ingredient missing, too slow). */

@@ -1153,7 +1153,7 @@ export const MEAT_DISHES: readonly DishData[] = [
         cook: ['simmer', 20, 30],
       }),
       need('base', ['potato', 'sweet-potato'], { share: 1, cook: ['simmer', 20, 25] }),
-      maybe('dairy', ['butter'], { share: 2 }),
+      need('dairy', ['butter'], { share: 2 }),
       maybe('dairy', ['milk'], { share: 0.5 }),
       maybe('binder', FLOUR, { share: 0.2 }),
       maybe('seasoning', ['worcestershire-sauce', 'tomato-paste', 'thyme', 'rosemary'], { max: 3 }),
@@ -1210,13 +1210,14 @@ export const MEAT_DISHES: readonly DishData[] = [
       need('protein', [...BEEF_MINCE, 'minced-pork'], { cook: ['simmer', 20, 40] }),
       need('aromatics', ONION, { cook: ['pan', 8, 10] }),
       maybe('aromatics', ['garlic']),
-      need('vegetables', ['carrot', 'celery', 'leek', 'pea', 'button-mushroom'], {
+      // A hachis parmentier is mince, onion and mash alone; carrots and peas are the British cook's addition.
+      maybe('vegetables', ['carrot', 'celery', 'leek', 'pea', 'button-mushroom'], {
         max: 3,
         share: 0.6,
         cook: ['simmer', 20, 30],
       }),
       need('base', ['potato', 'sweet-potato'], { share: 1, cook: ['simmer', 20, 25] }),
-      maybe('dairy', ['butter'], { share: 2 }),
+      need('dairy', ['butter'], { share: 2 }),
       maybe('dairy', ['milk'], { share: 0.5 }),
       maybe('binder', FLOUR, { share: 0.2 }),
       maybe('seasoning', ['worcestershire-sauce', 'tomato-paste', 'thyme', 'rosemary'], { max: 3 }),
