@@ -425,7 +425,7 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
       }),
     ],
     steps: [
-      s('tray.heat', 5, 'prep'),
+      s('tray.heat', 10, 'prep'),
       s('chop', 8, 'prep', ['vegetables', 'aromatics']),
       s('tray.toss', 2, 'prep', ['seasoning']),
       s('tray.tossPlain', 2, 'prep', undefined, 'seasoning'),

@@ -252,7 +252,7 @@ const MORE: readonly Archetype[] = [
       }),
     ],
     steps: [
-      s('tray.heat', 5, 'prep'),
+      s('tray.heat', 10, 'prep'),
       s('gratin.slice', 8, 'prep', ['vegetables', 'aromatics']),
       s('gratin.parboil', 8, 'cook'),
       s('gratin.layer', 4, 'prep', ['dairy', 'seasoning']),
@@ -624,7 +624,7 @@ const MORE: readonly Archetype[] = [
       r('topping', ['nuts'], 0, 1, { only: ['almond', 'hazelnut', 'walnut', 'pecan'], share: 0.4 }),
     ],
     steps: [
-      s('tray.heat', 5, 'prep'),
+      s('tray.heat', 10, 'prep'),
       s('crumble.fruit', 6, 'prep', ['fruit']),
       s('crumble.spread', 2, 'prep', ['seasoning']),
       s('crumble.spreadPlain', 2, 'prep', undefined, 'seasoning'),
@@ -797,7 +797,7 @@ const MORE: readonly Archetype[] = [
       HERBS,
     ],
     steps: [
-      s('tray.heat', 5, 'prep'),
+      s('tray.heat', 10, 'prep'),
       s('chop', 6, 'prep', ['vegetables']),
       s('sauteVeg', 6, 'cook', ['vegetables']),
       s('sauteVegAdd', 6, 'cook', ['vegetables']),

@@ -539,7 +539,7 @@ export const EXTRA_ARCHETYPES: readonly Archetype[] = [
       HERBS,
     ],
     steps: [
-      s('tray.heat', 5, 'prep'),
+      s('tray.heat', 10, 'prep'),
       s('chop', 6, 'prep', ['vegetables']),
       s('brownProtein', 6, 'cook', ['protein']),
       s('sauteVeg', 6, 'cook', ['vegetables']),

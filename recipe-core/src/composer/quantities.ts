@@ -1,6 +1,6 @@
 import type { CatalogEntry, IngredientKind, IngredientUnit } from '../catalog/types';
 
-/** A kitchen-sensible number for an amount: grams to 5/10/25, pieces to halves, spoons to halves. */
+/** A kitchen-sensible number for an amount: grams to 5/10/25, pieces to halves up to one then whole, spoons to halves. */
 export function roundAmount(amount: number, unit: IngredientUnit): number {
   if (unit === 'g' || unit === 'ml') {
     if (amount < 10) return Math.max(1, Math.round(amount));
@@ -10,6 +10,8 @@ export function roundAmount(amount: number, unit: IngredientUnit): number {
   // Nobody measures half a pinch, half a clove, half a slice, half a leaf or half a stick of celery.
   if (unit === 'pinch' || unit === 'clove' || unit === 'slice' || unit === 'leaf' || unit === 'stalk')
     return Math.max(1, Math.round(amount));
+  // Half a lemon or half an avocado, yes; but three and a half potatoes or one and a half onions, no.
+  if (unit === 'piece' && amount > 1.25) return Math.round(amount);
   return Math.max(0.5, Math.round(amount * 2) / 2);
 }
 

@@ -339,7 +339,7 @@ export const EN: ComposerTexts = {
     'soup.blend': 'Blend part or all of the soup until smooth, and season with salt and pepper, {min} min.',
     'salad.dress': 'Whisk {items:def} with 3 tablespoons of olive oil, salt and pepper.',
     'salad.dressPlain':
-      'Whisk 3 tablespoons of olive oil with a pinch of salt and pepper to make a simple dressing.',
+      'Mix 3 tablespoons of olive oil with a pinch of salt and pepper for a plain oil dressing.',
     'salad.toss': 'Add {items:def} and toss everything with the dressing.',
     'tray.heat': 'Heat the oven to 220 °C (200 °C fan), {min} min.',
     'tray.toss': 'Spread everything on a baking tray and toss with oil, salt, pepper and {items:def}.',

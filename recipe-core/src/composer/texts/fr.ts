@@ -109,7 +109,7 @@ export const FR: ComposerTexts = {
       'Un plat de pâtes express pour tous les jours, avec {items:de} : la sauce mijote pendant la cuisson des pâtes.',
     risotto: 'Un risotto crémeux avec {items:de} : on le remue patiemment, puis on le lie hors du feu.',
     soup: 'Une soupe réconfortante avec {items:de}, que l’on laisse mijoter doucement jusqu’à ce que tout soit tendre.',
-    salad: 'Une salade fraîche avec {items:de}, et une vinaigrette toute simple.',
+    salad: 'Une salade fraîche avec {items:de}, et un assaisonnement tout simple.',
     'tray-bake':
       'Un plat rôti au four avec {items:de} : tout cuit sur une seule plaque jusqu’à ce que les bords soient dorés, et il n’y a qu’une plaque à laver.',
     curry: 'Un curry parfumé avec {items:de}, le tout mijoté doucement dans les épices.',
@@ -301,7 +301,7 @@ export const FR: ComposerTexts = {
     'soup.season':
       'Salez, poivrez, laissez frémir encore {min} min et servez sans mixer, avec les morceaux entiers.',
     sweatAromatics:
-      'Faites chauffer un filet d’huile à feu moyen et faites-y revenir {items:def} en remuant, {min} min.',
+      'Faites chauffer un filet d’huile dans une sauteuse à feu moyen et faites-y revenir {items:def} en remuant, {min} min.',
     sauteVeg:
       'Faites cuire {items:def} dans une poêle avec un filet d’huile et une pincée de sel, en remuant de temps en temps, {min} min.',
     sauteVegAdd:
@@ -371,8 +371,8 @@ export const FR: ComposerTexts = {
       'Mixez tout ou partie de la soupe jusqu’à obtenir une texture lisse, puis salez et poivrez, {min} min.',
     'salad.dress': 'Fouettez {items:def} avec 3 cuillerées à soupe d’huile d’olive, du sel et du poivre.',
     'salad.dressPlain':
-      'Fouettez 3 cuillerées à soupe d’huile d’olive avec une pincée de sel et de poivre pour une vinaigrette toute simple.',
-    'salad.toss': 'Ajoutez {items:def}, puis mélangez le tout avec la vinaigrette.',
+      'Mélangez 3 cuillerées à soupe d’huile d’olive avec une pincée de sel et de poivre : un assaisonnement tout simple.',
+    'salad.toss': 'Ajoutez {items:def}, puis mélangez le tout avec l’assaisonnement.',
     'tray.heat': 'Préchauffez le four à 220 °C (200 °C chaleur tournante), {min} min.',
     'tray.toss':
       'Étalez le tout sur une plaque et mélangez avec de l’huile, du sel, du poivre et {items:de}.',
