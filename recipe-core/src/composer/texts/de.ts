@@ -295,7 +295,8 @@ export const DE: ComposerTexts = {
     'crumble.spread': 'Das Obst in einer Auflaufform verteilen und mit {items:dat} bestreuen.',
     'crumble.spreadPlain': 'Das Obst in einer Auflaufform verteilen.',
     'soup.season': 'Mit Salz und Pfeffer abschmecken und die Suppe ungepüriert servieren, {min} Min.',
-    sweatAromatics: '{items:acc} in einer Pfanne in etwas Öl bei mittlerer Hitze unter Rühren andünsten, {min} Min.',
+    sweatAromatics:
+      '{items:acc} in einer Pfanne in etwas Öl bei mittlerer Hitze unter Rühren andünsten, {min} Min.',
     sauteVeg: '{items:acc} in der Pfanne mit etwas Öl und einer Prise Salz weich dünsten, {min} Min.',
     sauteVegAdd:
       '{items:acc} mit einer Prise Salz in die Pfanne geben und unter gelegentlichem Rühren garen, {min} Min.',

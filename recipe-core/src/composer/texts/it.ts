@@ -370,8 +370,7 @@ export const IT: ComposerTexts = {
     'soup.blend':
       'Frulla la zuppa, in parte o del tutto, fino a renderla vellutata e regola di sale e pepe, {min} min.',
     'salad.dress': 'In una ciotolina emulsiona {items:def} con 3 cucchiai di olio d’oliva, sale e pepe.',
-    'salad.dressPlain':
-      'In una ciotolina mescola 3 cucchiai di olio d’oliva con un pizzico di sale e pepe.',
+    'salad.dressPlain': 'In una ciotolina mescola 3 cucchiai di olio d’oliva con un pizzico di sale e pepe.',
     'salad.toss': 'Aggiungi {items:def} e mescola tutto con il condimento.',
     'tray.heat': 'Preriscalda il forno a 220 °C (200 °C ventilato), {min} min.',
     'tray.toss': 'Disponi tutto in una teglia, aggiungi {items:def} e condisci con olio, sale e pepe.',
