@@ -63,7 +63,8 @@ function startServer(dataDir: string): Promise<Server> {
   const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 10_000);
+    // Generous: the server loads the whole dish library at start, and CI runs this beside other suites on 2 cores.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
     const onData = (chunk: Buffer) => {
       if (output.length < 20_000) output += chunk.toString();
       const match = /ready at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
@@ -236,7 +237,7 @@ describe('sync push survives crashes', () => {
       `crash test: CRASH_SEED=${SEED}, ${ROUNDS} kills, ${outbox.mutations.length} mutations, ` +
         `${stats.lost} pushes cut off, ${stats.appliedButUnacked} crashes after applying mutations whose reply never arrived`,
     );
-  }, 60_000);
+  }, 180_000);
 });
 
 /** The file after the last crash: seq 1..N applied once each, last_seq N, exactly the N entries. */
