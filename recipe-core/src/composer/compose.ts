@@ -339,9 +339,8 @@ function fitTime(
       for (const e of list) if (!main.has(e.id)) units.push({ role, id: e.id });
   }
   const considered = units.slice(0, 10);
-  let best: Composition | null = null;
-  for (let mask = 1; mask < 1 << considered.length; mask++) {
-    const drop = considered.filter((_, i) => ((mask >> i) & 1) === 1);
+  /** The dish without the dropped units; null when that leaves a needed role empty. */
+  const without = (drop: ReadonlyArray<(typeof units)[number]>): Composition | null => {
     const byRole = new Map<Role, CatalogEntry[]>();
     for (const [role, list] of a.byRole) {
       if (drop.some((u) => u.role === role && u.id === null)) continue;
@@ -349,21 +348,77 @@ function fitTime(
       if (left.length < minOf(role) || left.length === 0) continue;
       byRole.set(role, left);
     }
-    if ([...a.byRole.keys()].some((role) => required.has(role) && !byRole.has(role))) continue;
-    if (byRole.size === 0) continue;
-    if (a.archetype.needsAny && !a.archetype.needsAny.some((role) => byRole.has(role))) continue;
+    if ([...a.byRole.keys()].some((role) => required.has(role) && !byRole.has(role))) return null;
+    if (byRole.size === 0) return null;
+    if (a.archetype.needsAny && !a.archetype.needsAny.some((role) => byRole.has(role))) return null;
     const placed = new Set([...byRole.values()].flat().map((e) => e.id));
     const dropped = [...a.byRole.values()].flat().filter((e) => !placed.has(e.id));
-    const trial = build(
+    return build(
       { ...a, byRole, unused: [...a.unused, ...dropped], tooLong: new Set(dropped.map((e) => e.id)) },
       request,
       leftOut,
     );
-    if (trial.time.total <= request.maxCookingTime && (!best || trial.placed.length > best.placed.length)) {
+  };
+  const inTime = (c: Composition | null): c is Composition =>
+    c !== null && c.time.total <= request.maxCookingTime;
+  // When only whole roles can go and even the dish without all of them is too slow, nothing fits (dropping
+  // never makes a dish slower): one build instead of a search.
+  if (considered.every((u) => u.id === null)) {
+    const bare = without(considered);
+    if (bare && !inTime(bare)) return null;
+  }
+  // Fewest drops first, and every way of dropping one (most dishes fit after that): the way that keeps
+  // the most ingredients wins. Beyond that budget the slowest unit goes first, one at a time.
+  let best: Composition | null = null;
+  let bestDrops = Infinity;
+  let tried = 0;
+  for (const mask of masksByDrops(considered.length)) {
+    const drops = popcount(mask);
+    if (drops > bestDrops || tried >= EXHAUSTIVE_TRIALS) break;
+    tried++;
+    const trial = without(considered.filter((_, i) => ((mask >> i) & 1) === 1));
+    if (inTime(trial) && (!best || trial.placed.length > best.placed.length)) {
       best = trial;
+      bestDrops = drops;
     }
   }
-  return best;
+  if (best) return best;
+  const drop: Array<(typeof units)[number]> = [];
+  let left = [...considered];
+  while (left.length) {
+    const trials = left
+      .map((u) => ({ u, c: without([...drop, u]) }))
+      .filter((t): t is { u: (typeof units)[number]; c: Composition } => t.c !== null);
+    if (!trials.length) return null;
+    const fitting = trials.filter((t) => inTime(t.c));
+    if (fitting.length) return fitting.reduce((x, y) => (y.c.placed.length > x.c.placed.length ? y : x)).c;
+    const quickest = trials.reduce((x, y) => (y.c.time.total < x.c.time.total ? y : x));
+    drop.push(quickest.u);
+    left = left.filter((u) => u !== quickest.u);
+  }
+  return null;
+}
+
+function popcount(mask: number): number {
+  let n = 0;
+  for (let m = mask; m; m &= m - 1) n++;
+  return n;
+}
+
+/** How many ways of dropping ingredients fitTime tries before it drops the slowest one at a time. */
+const EXHAUSTIVE_TRIALS = 11;
+
+const MASKS = new Map<number, readonly number[]>();
+/** Every non-empty subset of `n` units as a bit mask, fewest members first (then by value): cached per n. */
+function masksByDrops(n: number): readonly number[] {
+  let masks = MASKS.get(n);
+  if (!masks) {
+    masks = Array.from({ length: (1 << n) - 1 }, (_, i) => i + 1).sort(
+      (a, b) => popcount(a) - popcount(b) || a - b,
+    );
+    MASKS.set(n, masks);
+  }
+  return masks;
 }
 
 /** True for salt, pepper, cooking oil and water: the pantry note covers them; they are never placed. */
