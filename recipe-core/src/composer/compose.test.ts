@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { Value } from 'typebox/value';
 import { LANGUAGES, NewRecipe, type Difficulty } from '@avanzo/sync-protocol';
 import { CATALOG } from '../catalog/index';
-import { ARCHETYPES, TEXTS, compose, composeRecipes, renderComposition } from './index';
+import { ARCHETYPES, TEXTS, compose, composeRecipes, composeReport, renderComposition } from './index';
 import { PREP_GROUPS } from './technique';
 import { CUPBOARD, FLAVOUR_KINDS } from './compose';
 
@@ -300,6 +300,18 @@ describe('the cupboard and the cook’s own kitchen', () => {
     expect(crepes.find((c) => c.archetype === 'crepes')?.placed.map((p) => p.id)).toContain(
       'all-purpose-flour',
     );
+  });
+
+  it('never suggests adding what the cupboard already supplies', () => {
+    for (const set of [
+      ['cod', 'pointed-pepper', 'white-pepper', 'romanesco', 'milk'],
+      ['egg', 'milk'],
+      ['apple'],
+      ['potato', 'leek'],
+    ]) {
+      const report = composeReport({ ingredients: ids(...set), ...prefs, locale: 'en' });
+      for (const s of report.suggestions) expect(CUPBOARD).not.toContain(s.add);
+    }
   });
 
   it('never offers a dish made of the cupboard alone, and prefers one that needs fewer staples', () => {

@@ -531,7 +531,11 @@ function suggestionsFor(
   const have = new Set(entries.map((e) => e.id));
   for (const dish of DISHES) {
     if (chosen.some((c) => c.archetype === dish.id)) continue;
-    const missing = dish.roles.filter((spec) => spec.min > 0 && !entries.some((e) => fits(spec, e)));
+    // What the cupboard supplies (flour, sugar, butter, stock) is not missing: the dish is already possible.
+    const missing = dish.roles.filter(
+      (spec) =>
+        spec.min > 0 && !entries.some((e) => fits(spec, e)) && !(spec.min === 1 && fromCupboard(spec, index)),
+    );
     if (missing.length !== 1) continue;
     const add = missing[0]?.only?.[0];
     const entry = add ? index.get(add) : undefined;
