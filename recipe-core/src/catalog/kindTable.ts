@@ -210,6 +210,7 @@ export const KIND_OF: Readonly<Record<string, IngredientKind>> = {
   veal: 'red-meat',
   'veal-shank': 'stewing-meat',
   'pork-chop': 'red-meat',
+  'pork-escalope': 'red-meat',
   'pork-loin': 'red-meat',
   'pork-tenderloin': 'red-meat',
   'pork-shoulder': 'stewing-meat',

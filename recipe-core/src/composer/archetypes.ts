@@ -345,6 +345,8 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
     ],
     steps: [
       s('salad.wash', 5, 'prep', ['vegetables', 'fruit']),
+      // What goes into the dressing is chopped or squeezed, not sliced.
+      s('chop', 2, 'prep', ['seasoning']),
       s('sliceThin', 2, 'prep', ['aromatics']),
       s('salad.dress', 2, 'prep', ['seasoning']),
       s('salad.dressPlain', 2, 'prep', undefined, 'seasoning'),
@@ -403,6 +405,8 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
         ],
       }),
       r('aromatics', ['vegetables'], 0, 2, { only: ['garlic', 'red-onion', 'onion', 'shallot'] }),
+      // Lemon wedges roast with the chicken or the fish and are squeezed over at the table.
+      r('fruit', ['fruit'], 0, 1, { only: ['lemon', 'lime', 'orange'], share: 0.5 }),
       r('seasoning', ['herbs', 'spices', 'condiments'], 0, 3, {
         only: [
           'rosemary',
@@ -426,7 +430,7 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
     ],
     steps: [
       s('tray.heat', 10, 'prep'),
-      s('chop', 8, 'prep', ['vegetables', 'aromatics']),
+      s('chop', 8, 'prep', ['vegetables', 'aromatics', 'fruit']),
       s('tray.toss', 2, 'prep', ['seasoning']),
       s('tray.tossPlain', 2, 'prep', undefined, 'seasoning'),
       s('tray.roast', 30, 'cook'),

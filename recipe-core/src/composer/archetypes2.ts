@@ -317,10 +317,6 @@ const MORE: readonly Archetype[] = [
           'watermelon',
           'papaya',
           'passion-fruit',
-          'spinach',
-          'kale',
-          'avocado',
-          'cucumber',
           'date',
           'plum',
           'nectarine',
@@ -330,6 +326,11 @@ const MORE: readonly Archetype[] = [
           'fig',
         ],
         share: 0.8,
+      }),
+      // Greens go in beside fruit, never alone: spinach blended with water is not a smoothie.
+      r('vegetables', ['vegetables', 'fruit'], 0, 1, {
+        only: ['spinach', 'kale', 'avocado', 'cucumber'],
+        share: 0.4,
       }),
       r('dairy', ['dairy', 'pantry'], 0, 1, {
         only: [...G.MILKS, 'yogurt', 'greek-yogurt', 'buttermilk', 'coconut-milk'],
@@ -344,7 +345,7 @@ const MORE: readonly Archetype[] = [
       }),
     ],
     steps: [
-      s('smoothie.prep', 3, 'prep', ['fruit']),
+      s('smoothie.prep', 3, 'prep', ['fruit', 'vegetables']),
       s('smoothie.blend', 2, 'prep', ['dairy', 'topping', 'sweet']),
       s('smoothie.blendWater', 2, 'prep', undefined, 'dairy'),
     ],
@@ -654,6 +655,9 @@ const MORE: readonly Archetype[] = [
           'cucumber',
           'avocado',
           'radish',
+          // Chillies season a pan-fry; a pan of chillies is not one.
+          'chili-pepper',
+          'jalapeno',
         ],
       }),
       ALLIUMS,
@@ -662,9 +666,17 @@ const MORE: readonly Archetype[] = [
     ],
     steps: [
       s('chop', 5, 'prep', ['protein', 'vegetables', 'aromatics']),
-      s('sweatAromatics', 2, 'cook', ['aromatics']),
+      // The onion or garlic start the pan, unless meat browns first: then they go in after it (garlic fried
+      // for the eight minutes chicken needs would burn).
+      s('sweatAromatics', 2, 'cook', ['aromatics'], 'protein'),
+      { ...s('sweatAromatics', 2, 'cook', ['aromatics']), ifKinds: QUICK_SEAFOOD },
       // Fish and seafood cook in minutes: the vegetables go first and the fish on top at the end (cooking.ts).
       { ...s('brownProtein', 5, 'cook', ['protein']), unlessKinds: QUICK_SEAFOOD },
+      {
+        ...s('quickpan.aromaticsAdd', 2, 'cook', ['aromatics']),
+        unlessKinds: QUICK_SEAFOOD,
+        ifRoles: ['protein'],
+      },
       { ...s('brownProtein', 5, 'cook', ['protein']), ifKinds: QUICK_SEAFOOD, unless: 'vegetables' },
       s('sauteVeg', 6, 'cook', ['vegetables']),
       { ...s('sauteVegAdd', 6, 'cook', ['vegetables']), unlessKinds: QUICK_SEAFOOD },
@@ -679,6 +691,8 @@ const MORE: readonly Archetype[] = [
       s('garnish', 1, 'cook', ['topping']),
     ],
     staples: ['salt', 'pepper', 'oil'],
+    // Something to fry: onion and cheese alone are not a pan-fry.
+    needsAny: ['protein', 'vegetables'],
     titleRoles: ['protein', 'vegetables'],
   },
   {

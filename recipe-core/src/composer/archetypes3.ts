@@ -51,14 +51,8 @@ const TOASTABLE = [
   'whole-wheat-bread',
   'rye-bread',
   'bread-rolls',
-  'burger-buns',
   'english-muffins',
   'bagel',
-  'pita',
-  'naan',
-  'flour-tortillas',
-  'corn-tortillas',
-  'crackers',
 ];
 
 /** Breakfasts, drinks, sauces, snacks and a few more mains, so nearly anything in a kitchen makes something. */
@@ -233,6 +227,8 @@ export const EXTRA_ARCHETYPES: readonly Archetype[] = [
       s('yogurt.top', 1, 'prep', ['topping', 'sweet']),
     ],
     staples: [],
+    // A bowl of plain ricotta or yogurt is not a breakfast: it needs fruit, nuts or something sweet.
+    needsAny: ['fruit', 'topping', 'sweet'],
     titleRoles: ['fruit', 'topping'],
   },
   {
@@ -381,7 +377,11 @@ export const EXTRA_ARCHETYPES: readonly Archetype[] = [
         ],
         share: 0.4,
       }),
-      r('seasoning', ['herbs', 'spices'], 0, 3, { share: 0.4 }),
+      // A herb sauce is made of fresh herbs (or garlic, lemon, capers): saffron or paprika stirred into butter is not one.
+      r('seasoning', ['herbs'], 0, 3, {
+        only: CATALOG.filter((e) => e.kind === 'fresh-herb').map((e) => e.id),
+        share: 0.4,
+      }),
       r('aromatics', ['vegetables', 'fruit'], 0, 2, {
         only: ['garlic', 'shallot', 'spring-onion', 'lemon', 'lime', 'chili-pepper', 'caper'],
         share: 0.5,
@@ -397,7 +397,7 @@ export const EXTRA_ARCHETYPES: readonly Archetype[] = [
       s('sauce.rest', 5, 'prep'),
     ],
     staples: ['salt', 'pepper', 'oil', 'water'],
-    needsAny: ['seasoning', 'aromatics', 'topping'],
+    needsAny: ['seasoning', 'aromatics'],
     titleRoles: ['seasoning', 'aromatics'],
   },
   {

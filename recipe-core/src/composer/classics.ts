@@ -28,9 +28,12 @@ function words(text: string): Set<string> {
       .map((w) => (w.length > 4 ? w.replace(/(es|s)$/, '') : w)),
   );
 }
-/** One name's words all in the other's, and covering most of them (a one-word name does not match a long one). */
+/**
+ * One name's words all in the other's, and covering at least half of them: "tacos" is "Beef tacos", but a
+ * one-word name does not match a long one ("soup" is not "Leek and potato soup").
+ */
 const within = (a: Set<string>, b: Set<string>) =>
-  a.size > 0 && [...a].every((w) => b.has(w)) && a.size / b.size >= 0.6;
+  a.size > 0 && [...a].every((w) => b.has(w)) && a.size / b.size >= 0.5;
 
 /** A named dish's names in every language and its aliases (none for an unknown id). */
 export function dishNames(id: string): string[] {

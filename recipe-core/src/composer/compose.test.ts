@@ -201,7 +201,9 @@ describe('composer texts', () => {
         flatten(v, prefix ? `${prefix}.${k}` : k).forEach((x, key) => out.set(key, x));
     return out;
   };
-  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?::\w+)?\}/g)].map((m) => m[1]).sort();
+  // Which slots a text fills (a language may name them twice: "lavez les poireaux et coupez-les").
+  const placeholders = (text: string) =>
+    [...new Set([...text.matchAll(/\{(\w+)(?::\w+)?\}/g)].map((m) => m[1]))].sort();
   const english = flatten(TEXTS.en);
 
   it.each(['it', 'fr', 'de'] as const)(
@@ -401,6 +403,8 @@ describe('coverage', () => {
         !FLAVOUR_KINDS.has(e.kind),
     );
     const alone = food.filter((e) => makes([e.id], { servings: 2, difficulty: 'hard', maxCookingTime: 120 }));
-    expect(alone.length / food.length).toBeGreaterThan(0.9);
+    // Fresh and blue cheeses, yogurt and quark make no honest dish alone (they are eaten as they are, or cooked
+    // with something): a "pan-fry" of mozzarella or a bowl of plain quark does not count.
+    expect(alone.length / food.length).toBeGreaterThan(0.85);
   });
 });

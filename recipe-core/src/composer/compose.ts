@@ -5,7 +5,7 @@ import { STAPLE_KINDS, type IngredientKind } from '../catalog/kinds';
 import type { CatalogEntry } from '../catalog/types';
 import { ARCHETYPES } from './archetypes2';
 import { DISHES } from './dishes/index';
-import { HOME_CUISINES, isNamed, mainOf, pickDistinct, scoreOf, type Ranked } from './rank';
+import { HOME_CUISINES, isNamed, mainOf, pickDistinct, scoreOf, weightOf, type Ranked } from './rank';
 import { fits } from './fits';
 import { COOK_MINUTES, DEFAULT_PASTA_MINUTES } from './groups';
 import { gramsOf, scaledAmount, seasoningServings } from './quantities';
@@ -494,18 +494,40 @@ function candidatesFor(
       .filter(([spec]) => spec.min > 0)
       .reduce((n, [, list]) => n + list.filter((e) => kept.has(e.id) && !a.assumed.has(e.id)).length, 0);
     const fromTheCupboard = c.placed.filter((p) => a.assumed.has(p.id)).length;
+    const needsMain = a.filled.some(
+      ([spec, list]) => spec.min > 0 && list.some((e) => main.has(e.id) && kept.has(e.id)),
+    );
     ranked.push({
       c,
       score: scoreOf(c, byId, main) - CUPBOARD_COST * fromTheCupboard,
       usesMain: c.placed.some((p) => main.has(p.id)),
       defining,
+      needsMain,
       home: HOME_CUISINES[request.locale]?.includes(c.cuisine) ?? false,
     });
   }
   // A hot lemon drink or a herb sauce is not one of three dinners for a cook with meat, fish or eggs that a
   // real dish uses; it stays only when nothing else can use them.
   const meal = ranked.some((r) => r.usesMain && !LIGHT_DISHES.has(r.c.archetype));
-  return meal ? ranked.filter((r) => !LIGHT_DISHES.has(r.c.archetype)) : ranked;
+  // Nor is a dish made only of what flavours or binds (tortillas of the flour and butter, a sauce of the
+  // spices) when another uses the cauliflower, the cheese or the rice the cook has.
+  const substance = (r: Ranked) =>
+    r.c.placed.filter((p) => {
+      const entry = byId.get(p.id);
+      return entry !== undefined && weightOf(entry, main) >= 2;
+    }).length;
+  const filling = ranked.some((r) => substance(r) > 0 && !LIGHT_DISHES.has(r.c.archetype));
+  // A generic dish of one thing (a soup of the spinach, a salad of the cucumber) when the cook has several
+  // to cook with is filler beside a dish that uses them: it stays only when it is the cook's main ingredient.
+  // (Counting only what some dish can cook in the time: stewing beef on a 30-minute evening is not one.)
+  const cookable = new Set(ranked.flatMap((r) => r.c.placed.map((p) => p.id)));
+  const many = Math.min(2, entries.filter((e) => cookable.has(e.id) && weightOf(e, main) >= 2).length);
+  const honest = (r: Ranked) => isNamed(r.c) || r.usesMain || substance(r) >= many;
+  const strong = ranked.some((r) => honest(r) && substance(r) > 0);
+  return ranked.filter(
+    (r) =>
+      !(meal && LIGHT_DISHES.has(r.c.archetype)) && (!filling || substance(r) > 0) && (!strong || honest(r)),
+  );
 }
 
 /** One dish cooked from the cook's ingredients, or null when it cannot be (a needed ingredient missing, too slow). */

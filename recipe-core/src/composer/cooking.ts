@@ -25,7 +25,8 @@ const COOKING: Record<
       'frittata.setPan': { cooks: ['protein'] },
     },
   },
-  salad: { steps: { 'salad.wash': { uses: ['vegetables', 'fruit', 'seasoning'] } } },
+  // Raw vegetables are sliced thin for a salad (a courgette in chunks is not eaten raw).
+  salad: { steps: { 'salad.wash': { uses: ['vegetables', 'fruit'], prep: 'slices' } } },
   'herb-sauce': { steps: { 'sauce.mix': { uses: ['base', 'seasoning', 'aromatics', 'topping'] } } },
   smoothie: { steps: { 'smoothie.blendWater': { unless: ['dairy', 'topping', 'sweet'] } } },
   omelette: {
@@ -92,7 +93,7 @@ const COOKING: Record<
     roles: { vegetables: ['roast', 30, 45], protein: ['roast', 30, 50], seasoning: ['roast', 30, 45] },
     // Roasted pieces are cut large (onion in wedges), so nothing burns in 30 minutes at 220 °C.
     steps: {
-      chop: { uses: ['vegetables', 'aromatics', 'protein'], prep: 'chunks' },
+      chop: { uses: ['vegetables', 'aromatics', 'protein', 'fruit'], prep: 'chunks' },
       'tray.roast': { cooks: ['vegetables', 'protein', 'seasoning'] },
     },
   },
@@ -157,10 +158,11 @@ const COOKING: Record<
     },
   },
   'quick-pan': {
-    roles: { protein: ['pan', 5, 15], vegetables: ['pan', 6, 15], aromatics: ['pan', 2, 10] },
+    roles: { protein: ['pan', 5, 15], vegetables: ['pan', 6, 15], aromatics: ['pan', 3, 10] },
     steps: {
       sweatAromatics: { cooks: ['aromatics'] },
       brownProtein: { cooks: ['protein'] },
+      'quickpan.aromaticsAdd': { cooks: ['aromatics'] },
       sauteVeg: { cooks: ['vegetables'], unless: ['aromatics', 'protein'] },
       sauteVegAdd: { cooks: ['vegetables'], ifRoles: ['aromatics', 'protein'] },
       'quickpan.vegFirst': { cooks: ['vegetables'] },

@@ -199,6 +199,7 @@ export const QUICK_PROTEIN = [
   'beef-steak',
   'beef-fillet',
   'pork-chop',
+  'pork-escalope',
   'pork-tenderloin',
   'pork-sausage',
   'lamb-chops',

@@ -35,12 +35,12 @@ const PROTEIN_TIERS: ReadonlyArray<ReadonlySet<IngredientKind>> = [
 /** Fish used as a seasoning (a few fillets melted into a sauce), never the dish's main ingredient. */
 const SEASONING_FISH = new Set(['anchovy', 'anchovy-fillets']);
 
-/** What eggs are baked with: beside sugar and one of these, the eggs are for a cake or a pudding. */
-const BAKING_KINDS = new Set<IngredientKind>(['flour', 'starch', 'quick-grain']);
+/** What eggs are baked with: beside sugar and one of these, the eggs are for a cake, a tart or a pudding. */
+const BAKING_KINDS = new Set<IngredientKind>(['flour', 'starch', 'quick-grain', 'pastry']);
 
 /**
  * The cook's main ingredients: those of the strongest protein tier present (empty when there is none). Eggs
- * beside sugar and flour (or semolina, or starch) are not a main: that fridge is a bake's, and the quark or the
+ * beside sugar and flour (or semolina, starch or pastry) are not a main: that fridge is a bake's, and the quark or the
  * apples say which.
  */
 export function mainOf(entries: readonly CatalogEntry[]): CatalogEntry[] {
@@ -98,7 +98,8 @@ export function scoreOf(
   byId: ReadonlyMap<string, CatalogEntry>,
   main: ReadonlySet<string>,
 ): number {
-  let score = isNamed(c) ? NAMED_BONUS : 0;
+  // A snack (cheese crisps, tortilla chips) is a real dish but not a meal: it earns no bonus over a dinner.
+  let score = isNamed(c) && DISH_BY_ID.get(c.archetype)?.course !== 'snack' ? NAMED_BONUS : 0;
   for (const p of c.placed) {
     const entry = byId.get(p.id);
     if (entry) score += weightOf(entry, main);
@@ -114,6 +115,8 @@ export interface Ranked {
   usesMain: boolean;
   /** How many of the cook's ingredients the dish needs (rather than takes if they are there): its specificity. */
   defining: number;
+  /** The dish needs the cook's main ingredient (a chickpea curry for chickpeas), not merely takes it. */
+  needsMain?: boolean;
   /** A dish of the cook's own kitchen (Italian for an Italian cook, German for a German one…). */
   home?: boolean;
 }
@@ -127,8 +130,9 @@ export const HOME_CUISINES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * The stated order: the main ingredient used, then the score; on a tie a named dish before a generic one, the
- * dish defined by more of the cook's ingredients before a looser one (beef, carrots and red wine: the
+ * The stated order: the main ingredient used, then the score; on a tie a named dish before a generic one, a dish
+ * made of the cook's main ingredient before one that merely takes it (chickpeas: the chickpea curry before a
+ * vegetable curry they could go in), the dish defined by more of the cook's ingredients before a looser one (beef, carrots and red wine: the
  * bourguignon, which needs the wine, before a beef stew that takes it), a dish of the cook's own kitchen before
  * another (leeks, potatoes and cream: a potage for a French cook, a Kartoffelsuppe for a German one), the easier
  * before the harder, the
@@ -139,6 +143,7 @@ export function compareRanked(x: Ranked, y: Ranked): number {
     Number(y.usesMain) - Number(x.usesMain) ||
     y.score - x.score ||
     Number(isNamed(y.c)) - Number(isNamed(x.c)) ||
+    Number(y.needsMain ?? false) - Number(x.needsMain ?? false) ||
     y.defining - x.defining ||
     Number(y.home ?? false) - Number(x.home ?? false) ||
     DIFFICULTY_RANK[x.c.difficulty] - DIFFICULTY_RANK[y.c.difficulty] ||

@@ -191,14 +191,17 @@ export function renderComposition(
     const text = steps[stepTextKey(steps, step.key)] ?? '';
     return capitalize(fillTemplate(text, language, { mentions, min: step.minutes, eggs }));
   });
-  const leftOut = c.leftOut.map((l) => {
+  // Grouped by reason, in the order they come: "rice, peas and soy sauce (for another of these recipes)".
+  const byReason = new Map<Composition['leftOut'][number]['reason'], string[]>();
+  for (const l of c.leftOut) {
     // Named as the cook has it: "eggs", "potatoes" (a mass noun stays singular: "rice").
     const e = l.id ? catalog.get(l.id) : undefined;
     const name = e
       ? typographic(e.grammar[language].number === 'mass' ? e.names[language].name : e.names[language].plural)
       : l.name;
-    return `${name} (${t.reasons[l.reason]})`;
-  });
+    byReason.set(l.reason, [...(byReason.get(l.reason) ?? []), name]);
+  }
+  const leftOut = [...byReason].map(([reason, names]) => `${joinList(names, t.and)} (${t.reasons[reason]})`);
   const description = [
     fillTemplate(dish ? dish.description[language] : (t.descriptions[c.archetype] ?? ''), language, {
       mentions: describedOf(c).map(mentionOf),
@@ -211,7 +214,7 @@ export function renderComposition(
           ),
         })
       : '',
-    leftOut.length ? fillTemplate(t.leftOut, language, { text: leftOut.join(', ') }) : '',
+    leftOut.length ? fillTemplate(t.leftOut, language, { text: leftOut.join('; ') }) : '',
   ]
     .filter(Boolean)
     .join(' ');

@@ -177,7 +177,14 @@ export const HERBS: readonly CatalogEntryData[] = [
       it: {
         name: 'menta',
         plural: 'menta',
-        synonyms: ['menta fresca', 'foglie di menta', 'menta piperita', 'menta secca'],
+        synonyms: [
+          'menta fresca',
+          'foglie di menta',
+          'menta piperita',
+          'menta secca',
+          'mentuccia',
+          'nepitella',
+        ],
       },
       fr: {
         name: 'menthe',

@@ -1525,17 +1525,17 @@ export const BAKING: readonly CatalogEntryData[] = [
     emoji: '🌾',
     names: {
       en: {
-        name: 'all-purpose flour',
-        plural: 'all-purpose flour',
+        name: 'plain flour',
+        plural: 'plain flour',
         synonyms: [
           'flour',
-          'plain flour',
           'AP flour',
           'white flour',
           'wheat flour',
           '00 flour',
           'unbleached flour',
           'all purpose unbleached flour',
+          'all-purpose flour',
         ],
       },
       it: {
@@ -2786,12 +2786,17 @@ export const BAKING: readonly CatalogEntryData[] = [
       fr: {
         name: 'pâte à pizza',
         plural: 'pâte à pizza',
-        synonyms: ['pâte à pizza prête à dérouler', 'pâte à pain'],
+        synonyms: [
+          'pâte à pizza prête à dérouler',
+          'pâte à pain',
+          'pâte à tarte flambée',
+          'pâte à flammekueche',
+        ],
       },
       de: {
         name: 'Pizzateig',
         plural: 'Pizzateig',
-        synonyms: ['Pizzaboden', 'fertiger Pizzateig', 'Brotteig'],
+        synonyms: ['Pizzaboden', 'fertiger Pizzateig', 'Brotteig', 'Flammkuchenteig', 'Flammkuchenboden'],
       },
     },
     kcalPer100g: 250,
@@ -3179,11 +3184,11 @@ export const PANTRY: readonly CatalogEntryData[] = [
         synonyms: ['cognac', 'armagnac', 'kirsch', 'kirschwasser'],
       },
       it: { name: 'brandy', plural: 'brandy', synonyms: ['cognac', 'acquavite'] },
-      fr: { name: 'cognac', plural: 'cognac', synonyms: ['brandy', 'armagnac', 'eau-de-vie'] },
+      fr: { name: 'cognac', plural: 'cognac', synonyms: ['brandy', 'armagnac', 'eau-de-vie', 'calvados'] },
       de: {
         name: 'Weinbrand',
         plural: 'Weinbrand',
-        synonyms: ['Brandy', 'Cognac', 'Kirschwasser', 'Kirsch'],
+        synonyms: ['Brandy', 'Cognac', 'Kirschwasser', 'Kirsch', 'Calvados'],
       },
     },
     kcalPer100g: 231,

@@ -437,13 +437,12 @@ export const VEGETABLES: readonly CatalogEntryData[] = [
     emoji: '🥫',
     names: {
       en: {
-        name: 'canned tomatoes',
-        plural: 'canned tomatoes',
+        name: 'tinned tomatoes',
+        plural: 'tinned tomatoes',
         synonyms: [
           'diced tomatoes',
           'crushed tomatoes',
           'chopped tomatoes',
-          'tinned tomatoes',
           'tinned chopped tomatoes',
           'canned diced tomatoes',
           'canned crushed tomatoes',
@@ -453,6 +452,7 @@ export const VEGETABLES: readonly CatalogEntryData[] = [
           'tomatoes with juice',
           'canned tomatoes with juice',
           'whole tomatoes in juice',
+          'canned tomatoes',
         ],
       },
       it: {
@@ -531,11 +531,9 @@ export const VEGETABLES: readonly CatalogEntryData[] = [
     emoji: '🫑',
     names: {
       en: {
-        name: 'red bell pepper',
-        plural: 'red bell peppers',
+        name: 'red pepper',
+        plural: 'red peppers',
         synonyms: [
-          'red pepper',
-          'red peppers',
           'red capsicum',
           'red sweet pepper',
           'bell pepper',
@@ -549,6 +547,8 @@ export const VEGETABLES: readonly CatalogEntryData[] = [
           'pimiento',
           'pimientos',
           'peppers',
+          'red bell pepper',
+          'red bell peppers',
         ],
       },
       it: {
@@ -588,9 +588,9 @@ export const VEGETABLES: readonly CatalogEntryData[] = [
     emoji: '🫑',
     names: {
       en: {
-        name: 'green bell pepper',
-        plural: 'green bell peppers',
-        synonyms: ['green pepper', 'green peppers', 'green capsicum', 'green sweet pepper'],
+        name: 'green pepper',
+        plural: 'green peppers',
+        synonyms: ['green capsicum', 'green sweet pepper', 'green bell pepper', 'green bell peppers'],
       },
       it: { name: 'peperone verde', plural: 'peperoni verdi', synonyms: [] },
       fr: { name: 'poivron vert', plural: 'poivrons verts', synonyms: [] },
@@ -614,15 +614,15 @@ export const VEGETABLES: readonly CatalogEntryData[] = [
     emoji: '🫑',
     names: {
       en: {
-        name: 'yellow bell pepper',
-        plural: 'yellow bell peppers',
+        name: 'yellow pepper',
+        plural: 'yellow peppers',
         synonyms: [
-          'yellow pepper',
-          'yellow peppers',
           'yellow capsicum',
           'orange bell pepper',
           'orange bell peppers',
           'orange pepper',
+          'yellow bell pepper',
+          'yellow bell peppers',
         ],
       },
       it: {
@@ -704,13 +704,11 @@ export const VEGETABLES: readonly CatalogEntryData[] = [
     emoji: '🌶️',
     names: {
       en: {
-        name: 'chili pepper',
-        plural: 'chili peppers',
+        name: 'chilli',
+        plural: 'chillies',
         synonyms: [
           'chili',
           'chilies',
-          'chilli',
-          'chillies',
           'chile',
           'chiles',
           'fresh chili',
@@ -739,6 +737,8 @@ export const VEGETABLES: readonly CatalogEntryData[] = [
           'scotch bonnet peppers',
           'anaheim pepper',
           'anaheim peppers',
+          'chili pepper',
+          'chili peppers',
         ],
       },
       it: {
@@ -1073,16 +1073,9 @@ export const VEGETABLES: readonly CatalogEntryData[] = [
     emoji: '🥒',
     names: {
       en: {
-        name: 'zucchini',
-        plural: 'zucchini',
-        synonyms: [
-          'courgette',
-          'courgettes',
-          'zucchinis',
-          'baby zucchini',
-          'green zucchini',
-          'summer squash',
-        ],
+        name: 'courgette',
+        plural: 'courgettes',
+        synonyms: ['zucchinis', 'baby zucchini', 'green zucchini', 'summer squash', 'zucchini'],
       },
       it: { name: 'zucchina', plural: 'zucchine', synonyms: ['zucchino', 'zucchini', 'zucchine romanesche'] },
       fr: { name: 'courgette', plural: 'courgettes', synonyms: ['courgette verte'] },
@@ -2122,10 +2115,9 @@ export const VEGETABLES: readonly CatalogEntryData[] = [
     emoji: '🌽',
     names: {
       en: {
-        name: 'sweet corn',
-        plural: 'sweet corn',
+        name: 'sweetcorn',
+        plural: 'sweetcorn',
         synonyms: [
-          'sweetcorn',
           'corn',
           'corn kernels',
           'whole kernel corn',
@@ -2136,6 +2128,7 @@ export const VEGETABLES: readonly CatalogEntryData[] = [
           'ears of corn',
           'canned corn',
           'frozen corn',
+          'sweet corn',
         ],
       },
       it: {

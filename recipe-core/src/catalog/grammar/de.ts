@@ -208,6 +208,7 @@ export const DE_GRAMMAR: Readonly<Record<string, string>> = {
   veal: 'nm',
   'veal-shank': 'fc',
   'pork-chop': 'nc',
+  'pork-escalope': 'nc',
   'pork-loin': 'mm',
   'pork-tenderloin': 'nm',
   'pork-shoulder': 'fm',

@@ -208,6 +208,7 @@ export const EN_GRAMMAR: Readonly<Record<string, string>> = {
   veal: 'm',
   'veal-shank': 'c',
   'pork-chop': 'c',
+  'pork-escalope': 'c',
   'pork-loin': 'm',
   'pork-tenderloin': 'm',
   'pork-shoulder': 'm',

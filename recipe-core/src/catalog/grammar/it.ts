@@ -208,6 +208,7 @@ export const IT_GRAMMAR: Readonly<Record<string, string>> = {
   veal: 'mm',
   'veal-shank': 'mc',
   'pork-chop': 'fc',
+  'pork-escalope': 'fc',
   'pork-loin': 'fm',
   'pork-tenderloin': 'mm',
   'pork-shoulder': 'fm',

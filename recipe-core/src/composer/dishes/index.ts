@@ -12,6 +12,8 @@ import { LEAD_DISHES } from './data/lead';
 import { MEAT_DISHES } from './data/meat';
 import { MORE_DISHES } from './data/more';
 import { PASTA_DISHES } from './data/pasta';
+import { REGIONAL_DISHES } from './data/regional';
+import { SNACK_DISHES } from './data/snacks';
 import { SOUPS_SALADS } from './data/soups';
 import { VEG_DISHES } from './data/vegetables';
 import { WEEKNIGHT_DISHES } from './data/weeknight';
@@ -36,6 +38,8 @@ export const DISH_DATA: readonly DishData[] = [
   ...WEEKNIGHT_DISHES,
   ...ADDED_DISHES,
   ...LEAD_DISHES,
+  ...REGIONAL_DISHES,
+  ...SNACK_DISHES,
 ];
 
 /** The text key of a dish's own step: short enough for the synced form (40 characters). */

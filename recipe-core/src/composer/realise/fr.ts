@@ -41,12 +41,20 @@ const join = (items: readonly string[]) => joinList(items, 'et');
 /**
  * Forms: def (les poireaux et la pomme de terre), de (du riz, de l’ail, des œufs: partitive or "de" + article),
  * a (au beurre, aux champignons), bare (a noun in a dish name), debare (dish names: "de poireaux et pommes de
- * terre", "d’endives": "de" elided on the first item only, as menus write it).
+ * terre", "d’endives": "de" elided on the first item only, as menus write it), pron (le, la, les: the object
+ * pronoun standing for them after an imperative, "coupez-les").
  */
 export const FR_REALISER: Realiser = {
-  forms: ['def', 'de', 'a', 'bare', 'debare'],
+  forms: ['def', 'de', 'a', 'bare', 'debare', 'pron'],
   articled: ['def', 'de', 'a'],
   list(mentions, form) {
+    // The object pronoun for what the step just named: "Lavez les courgettes et coupez-les en dés".
+    if (form === 'pron') {
+      const [first] = mentions;
+      if (!first) return '';
+      if (mentions.length > 1 || parts(first).plural) return 'les';
+      return parts(first).gender === 'm' ? 'le' : 'la';
+    }
     if (form === 'debare') {
       const [first, ...rest] = mentions;
       if (!first) return '';

@@ -230,6 +230,7 @@ export const DE: ComposerTexts = {
     'prep.citrus': '{items:acc} heiß waschen, die Schale fein abreiben und den Saft auspressen.',
     'prep.citrus.zest':
       'Mit einem Sparschäler ein paar breite Streifen Schale {items:von} abschälen, ohne das bittere Weiße (der Saft würde die Milch gerinnen lassen).',
+    'prep.citrus.chunks': '{items:acc} heiß waschen und in Spalten schneiden.',
     'prep.citrus.slices': '{items:acc} heiß waschen und in dünne Scheiben schneiden.',
     'prep.berry': '{items:acc} behutsam waschen und trocken tupfen.',
     'prep.roughChop': '{items:acc} grob hacken.',
@@ -294,7 +295,8 @@ export const DE: ComposerTexts = {
     'late.warm': '{items:acc} unterrühren und kurz miterwärmen, {min} Min.',
     'crumble.spread': 'Das Obst in einer Auflaufform verteilen und mit {items:dat} bestreuen.',
     'crumble.spreadPlain': 'Das Obst in einer Auflaufform verteilen.',
-    'soup.season': 'Mit Salz und Pfeffer abschmecken und die Suppe ungepüriert servieren, {min} Min.',
+    'soup.season':
+      'Mit Salz und Pfeffer abschmecken und die Suppe ungepüriert in vorgewärmten Tellern servieren.',
     sweatAromatics:
       '{items:acc} in einer Pfanne in etwas Öl bei mittlerer Hitze unter Rühren andünsten, {min} Min.',
     sauteVeg: '{items:acc} in der Pfanne mit etwas Öl und einer Prise Salz weich dünsten, {min} Min.',
@@ -303,6 +305,7 @@ export const DE: ComposerTexts = {
     // Fish and seafood in a quick pan: the vegetables first, the fish on top for its few minutes.
     'quickpan.vegFirst':
       '{items:acc} in der Pfanne mit etwas Öl und einer Prise Salz weich dünsten, {min} Min.',
+    'quickpan.aromaticsAdd': '{items:acc} zugeben und unter Rühren kurz mitbraten, {min} Min.',
     'quickpan.vegFirstAdd':
       '{items:acc} mit einer Prise Salz in die Pfanne geben und unter gelegentlichem Rühren garen, {min} Min.',
     'quickpan.fishOnTop':

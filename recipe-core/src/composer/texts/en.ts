@@ -215,6 +215,7 @@ export const EN: ComposerTexts = {
     'prep.citrus': 'Finely grate the zest of {items:def} and squeeze out the juice.',
     'prep.citrus.zest':
       'Pare a few wide strips of zest from {items:def} with a vegetable peeler, leaving the bitter white pith behind (the juice would curdle the milk).',
+    'prep.citrus.chunks': 'Wash {items:def} and cut into wedges.',
     'prep.citrus.slices': 'Wash and thinly slice {items:def}.',
     'prep.berry': 'Rinse {items:def} gently and pat dry.',
     'prep.roughChop': 'Roughly chop {items:def}.',
@@ -274,7 +275,7 @@ export const EN: ComposerTexts = {
     'late.warm': 'Stir in {items:def} and warm through, {min} min.',
     'crumble.spread': 'Spread the fruit in a baking dish and sprinkle with {items:def}.',
     'crumble.spreadPlain': 'Spread the fruit in a baking dish.',
-    'soup.season': 'Season with salt and pepper and serve with the pieces whole, {min} min.',
+    'soup.season': 'Season with salt and pepper and ladle into warm bowls, keeping the pieces whole.',
     sweatAromatics:
       'Warm a little oil in a pan and soften {items:def} over medium heat, stirring, {min} min.',
     sauteVeg:
@@ -284,6 +285,7 @@ export const EN: ComposerTexts = {
     // Fish and seafood in a quick pan: the vegetables first, the fish on top for its few minutes.
     'quickpan.vegFirst':
       'Cook {items:def} in a pan with a little oil and a pinch of salt, stirring now and then, {min} min.',
+    'quickpan.aromaticsAdd': 'Add {items:def} to the pan and fry, stirring, {min} min.',
     'quickpan.vegFirstAdd':
       'Add {items:def} to the pan with a pinch of salt and cook, stirring now and then, {min} min.',
     'quickpan.fishOnTop':

@@ -149,32 +149,35 @@ export const FR: ComposerTexts = {
   },
   steps: {
     'prep.ready': 'Préparez {items:def}.',
-    'prep.veg': 'Lavez et coupez en morceaux {items:def}.',
-    'prep.veg.strips': 'Lavez et taillez en fines lanières {items:def}.',
+    'prep.veg': 'Lavez {items:def} et coupez-{items:pron} en morceaux.',
+    'prep.veg.strips': 'Lavez {items:def} et taillez-{items:pron} en fines lanières.',
     'prep.veg.slices': 'Lavez et émincez finement {items:def}.',
-    'prep.veg.dice': 'Lavez et coupez en dés {items:def}.',
+    'prep.veg.dice': 'Lavez {items:def} et coupez-{items:pron} en dés.',
     'prep.veg.fine': 'Lavez et hachez finement {items:def}.',
-    'prep.veg.chunks': 'Lavez et coupez en gros morceaux {items:def}.',
-    'prep.peel': 'Épluchez et coupez en morceaux {items:def}.',
-    'prep.peel.strips': 'Épluchez et taillez en fines lanières {items:def}.',
+    'prep.veg.chunks': 'Lavez {items:def} et coupez-{items:pron} en gros morceaux.',
+    'prep.peel': 'Épluchez {items:def} et coupez-{items:pron} en morceaux.',
+    'prep.peel.strips': 'Épluchez {items:def} et taillez-{items:pron} en fines lanières.',
     'prep.peel.slices': 'Épluchez et émincez finement {items:def}.',
-    'prep.peel.dice': 'Épluchez et coupez en dés {items:def}.',
+    'prep.peel.dice': 'Épluchez {items:def} et coupez-{items:pron} en dés.',
     'prep.peel.fine': 'Épluchez et hachez finement {items:def}.',
-    'prep.peel.chunks': 'Épluchez et coupez en gros morceaux {items:def}.',
+    'prep.peel.chunks': 'Épluchez {items:def} et coupez-{items:pron} en gros morceaux.',
     'prep.allium': 'Pelez et hachez finement {items:def}.',
     'prep.allium.strips': 'Pelez et émincez finement {items:def}.',
     'prep.allium.slices': 'Pelez et émincez finement {items:def}.',
-    'prep.allium.chunks': 'Pelez et coupez en quartiers {items:def}.',
+    'prep.allium.chunks': 'Pelez {items:def} et coupez-{items:pron} en quartiers.',
     'prep.garlic': 'Épluchez et hachez finement {items:def}.',
     'prep.garlic.chunks': 'Épluchez {items:def} et écrasez légèrement avec le plat d’un couteau.',
     'prep.garlic.strips': 'Épluchez et émincez finement {items:def}.',
     'prep.garlic.slices': 'Épluchez et émincez finement {items:def}.',
     'prep.trim': 'Parez, lavez et émincez {items:def}.',
-    'prep.meat': 'Épongez avec du papier absorbant et coupez en morceaux {items:def}.',
-    'prep.meat.strips': 'Épongez avec du papier absorbant et taillez en fines lanières {items:def}.',
-    'prep.meat.slices': 'Épongez avec du papier absorbant et coupez en fines tranches {items:def}.',
-    'prep.meat.chunks': 'Épongez avec du papier absorbant et coupez en gros morceaux {items:def}.',
-    'prep.stewMeat': 'Épongez avec du papier absorbant et coupez en gros cubes {items:def}.',
+    'prep.meat': 'Épongez {items:def} avec du papier absorbant et coupez-{items:pron} en morceaux.',
+    'prep.meat.strips':
+      'Épongez {items:def} avec du papier absorbant et taillez-{items:pron} en fines lanières.',
+    'prep.meat.slices':
+      'Épongez {items:def} avec du papier absorbant et coupez-{items:pron} en fines tranches.',
+    'prep.meat.chunks':
+      'Épongez {items:def} avec du papier absorbant et coupez-{items:pron} en gros morceaux.',
+    'prep.stewMeat': 'Épongez {items:def} avec du papier absorbant et coupez-{items:pron} en gros cubes.',
     'prep.fish': 'Épongez {items:def}, retirez les arêtes éventuelles et coupez en gros morceaux.',
     'prep.fish.strips': 'Épongez {items:def}, retirez les arêtes éventuelles et taillez en lanières.',
     'prep.fish.slices': 'Épongez {items:def}, retirez les arêtes éventuelles et taillez en lanières.',
@@ -201,7 +204,7 @@ export const FR: ComposerTexts = {
     'prep.cheeseCut.slices': 'Coupez {items:def} en fines lamelles.',
     'prep.cheeseCut.strips': 'Coupez {items:def} en fines lamelles.',
     'prep.leafy': 'Lavez soigneusement {items:def}, retirez les tiges dures et hachez grossièrement.',
-    'prep.saladLeaf': 'Lavez, essorez et déchirez en morceaux {items:def}.',
+    'prep.saladLeaf': 'Lavez et essorez {items:def}, puis déchirez-{items:pron} en morceaux.',
     'prep.herb': 'Lavez et ciselez finement {items:def}.',
     'prep.chili': 'Épépinez et hachez finement {items:def}.',
     'prep.bellPepper': 'Lavez {items:def}, épépinez et coupez en lanières.',
@@ -229,7 +232,8 @@ export const FR: ComposerTexts = {
     'prep.citrus': 'Râpez finement le zeste {items:de}, puis pressez-en le jus.',
     'prep.citrus.zest':
       'Prélevez quelques larges zestes {items:de} avec un économe, sans la peau blanche amère (le jus ferait tourner le lait).',
-    'prep.citrus.slices': 'Lavez et coupez en fines rondelles {items:def}.',
+    'prep.citrus.chunks': 'Lavez {items:def} et coupez-{items:pron} en quartiers.',
+    'prep.citrus.slices': 'Lavez {items:def} et coupez-{items:pron} en fines rondelles.',
     'prep.berry': 'Rincez délicatement et épongez {items:def}.',
     'prep.roughChop': 'Hachez grossièrement {items:def}.',
     'prep.tofu': 'Épongez {items:def}, puis coupez en cubes.',
@@ -299,7 +303,7 @@ export const FR: ComposerTexts = {
     'crumble.spread': 'Étalez les fruits dans un plat à four et parsemez {items:def} par-dessus.',
     'crumble.spreadPlain': 'Étalez les fruits dans un plat à four.',
     'soup.season':
-      'Salez, poivrez, laissez frémir encore {min} min et servez sans mixer, avec les morceaux entiers.',
+      'Salez, poivrez et servez dans des assiettes chaudes, sans mixer, avec les morceaux entiers.',
     sweatAromatics:
       'Faites chauffer un filet d’huile dans une sauteuse à feu moyen et faites-y revenir {items:def} en remuant, {min} min.',
     sauteVeg:
@@ -309,6 +313,7 @@ export const FR: ComposerTexts = {
     // Fish and seafood in a quick pan: the vegetables first, the fish on top for its few minutes.
     'quickpan.vegFirst':
       'Faites cuire {items:def} dans une poêle avec un filet d’huile et une pincée de sel, en remuant de temps en temps, {min} min.',
+    'quickpan.aromaticsAdd': 'Ajoutez {items:def} dans la poêle et faites revenir en remuant, {min} min.',
     'quickpan.vegFirstAdd':
       'Ajoutez {items:def} dans la poêle avec une pincée de sel et faites cuire en remuant de temps en temps, {min} min.',
     'quickpan.fishOnTop':

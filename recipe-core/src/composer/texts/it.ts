@@ -230,6 +230,7 @@ export const IT: ComposerTexts = {
     'prep.citrus': 'Grattugia finemente la scorza {items:di} e spremi il succo.',
     'prep.citrus.zest':
       'Con un pelapatate ricava qualche larga striscia di scorza {items:di}, senza la parte bianca amara (il succo farebbe cagliare il latte).',
+    'prep.citrus.chunks': 'Lava e taglia a spicchi {items:def}.',
     'prep.citrus.slices': 'Lava e affetta sottilmente {items:def}.',
     'prep.berry': 'Sciacqua e asciuga delicatamente {items:def}.',
     'prep.roughChop': 'Trita grossolanamente {items:def}.',
@@ -297,7 +298,7 @@ export const IT: ComposerTexts = {
     'late.warm': 'Unisci {items:def}, mescola e lascia scaldare bene, {min} min.',
     'crumble.spread': 'Distribuisci la frutta in una pirofila e cospargi con {items:def}.',
     'crumble.spreadPlain': 'Distribuisci la frutta in una pirofila.',
-    'soup.season': 'Regola di sale e pepe, {min} min, e servi la zuppa così com’è, senza frullarla.',
+    'soup.season': 'Regola di sale e pepe e servi la zuppa nei piatti caldi così com’è, senza frullarla.',
     sweatAromatics:
       'Scalda un filo d’olio in padella e fai appassire {items:def} a fuoco medio, mescolando, {min} min.',
     sauteVeg:
@@ -307,6 +308,7 @@ export const IT: ComposerTexts = {
     // Fish and seafood in a quick pan: the vegetables first, the fish on top for its few minutes.
     'quickpan.vegFirst':
       'Cuoci {items:def} in padella con un filo d’olio e un pizzico di sale, mescolando di tanto in tanto, {min} min.',
+    'quickpan.aromaticsAdd': 'Aggiungi {items:def} in padella e fai insaporire, mescolando, {min} min.',
     'quickpan.vegFirstAdd':
       'Aggiungi {items:def} in padella con un pizzico di sale e cuoci, mescolando di tanto in tanto, {min} min.',
     'quickpan.fishOnTop':

@@ -138,7 +138,7 @@ const CAKES: DishData[] = [
       need('egg', EGG, { share: 0.17 }),
       maybe('binder', ['baking-powder', 'baking-soda'], { share: 0.7 }),
       maybe('seasoning', ['cinnamon', 'vanilla-extract', 'vanilla-sugar'], { max: 2, share: 0.9 }),
-      maybe('topping', ['walnut', 'pecan', 'hazelnut', 'dark-chocolate'], { share: 0.6 }),
+      maybe('topping', ['walnut', 'pecan', 'hazelnut', 'dark-chocolate', 'chocolate-chips'], { share: 0.6 }),
     ],
     steps: [
       own(oven(180, 160), 10, 'prep'),

@@ -595,7 +595,8 @@ export const MEAT_DISHES: readonly DishData[] = [
       need('aromatics', ONION, { cook: ['pan', 8, 10] }),
       maybe('aromatics', ['garlic', 'chili-pepper', 'jalapeno'], { max: 2 }),
       maybe('vegetables', PEPPERS, { max: 2, cook: ['simmer', 40, 60] }),
-      need(
+      // Mince, beans and tomatoes make the chilli; the spices a cook has (or the fresh chilli) season it.
+      maybe(
         'seasoning',
         ['chili-powder', 'cumin', 'smoked-paprika', 'paprika', 'cayenne-pepper', 'chili-flakes'],
         {
@@ -606,6 +607,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       maybe('seasoning', ['tomato-paste', 'oregano'], { max: 2 }),
       need('sauce', ['canned-tomatoes', 'passata', 'tomato']),
       need('binder', ['kidney-bean', 'black-bean', 'pinto-bean', 'borlotti-bean']),
+      maybe('binder', ['sweet-corn']),
       maybe('liquid', STOCK, { share: 0.4 }),
       maybe('base', RICE),
       maybe('garnish', ['sour-cream', 'coriander', 'cheddar', 'spring-onion'], { max: 2, share: 0.7 }),
@@ -2286,7 +2288,9 @@ export const MEAT_DISHES: readonly DishData[] = [
       de: 'Dünne Schnitzel in einer lockeren, knusprigen Panade, nach Wiener Art in reichlich Fett ausgebacken.',
     },
     slots: [
-      need('protein', ['pork-loin', 'pork-tenderloin', 'pork-chop', 'veal'], { cook: ['pan', 6, 10] }),
+      need('protein', ['pork-escalope', 'pork-loin', 'pork-tenderloin', 'pork-chop', 'veal'], {
+        cook: ['pan', 6, 10],
+      }),
       need('egg', ['egg'], { share: 0.3 }),
       need('bread', ['breadcrumbs'], { share: 2 }),
       maybe('binder', FLOUR, { share: 0.5 }),

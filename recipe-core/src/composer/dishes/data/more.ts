@@ -2064,7 +2064,9 @@ export const MORE_DISHES: readonly DishData[] = [
       'Ein Klassiker der japanischen Hausmannskost: dünne Schweinefleischscheiben, scharf angebraten und mit Sojasauce, Sake und frischem Ingwer glasiert.',
     ),
     slots: [
-      need('protein', ['pork-loin', 'pork-tenderloin', 'pork-chop'], { cook: ['pan', 4, 6] }),
+      need('protein', ['pork-loin', 'pork-tenderloin', 'pork-chop', 'pork-escalope'], {
+        cook: ['pan', 4, 6],
+      }),
       need('liquid', ['sake'], { share: 1.5 }),
       need('sauce', ['soy-sauce']),
       need('aromatics', ['ginger-root'], { share: 2 }),

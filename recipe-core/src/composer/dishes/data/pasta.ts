@@ -1841,7 +1841,7 @@ export const PASTA_DISHES: readonly DishData[] = [
       en: ['ham and pea pasta', 'pea and ham pasta'],
       it: ['pasta panna, prosciutto e piselli', 'pasta prosciutto e piselli'],
       fr: ['pâtes jambon petits pois'],
-      de: ['Nudeln mit Schinken und Erbsen'],
+      de: ['Nudeln mit Schinken und Erbsen', 'Nudeln mit Schinken-Sahne-Soße', 'Schinken-Sahne-Nudeln'],
     },
     description: {
       en: 'An Italian family favourite: sweet peas and ham in a light sauce, tossed with short pasta.',
@@ -1900,6 +1900,90 @@ export const PASTA_DISHES: readonly DishData[] = [
       own(TOSS_PAN_PLAIN, 1, 'cook', { unless: ['cheese'] }),
     ],
     staples: ['salt', 'oil', 'water'],
+  }),
+  dish({
+    id: 'coquillettes-jambon-fromage',
+    family: 'pasta',
+    course: 'main',
+    cuisine: 'french',
+    difficulty: 'easy',
+    names: {
+      en: 'Macaroni with ham and cheese',
+      it: 'Pasta prosciutto e formaggio',
+      fr: 'Coquillettes jambon-fromage',
+      de: 'Nudeln mit Schinken und Käse',
+    },
+    aliases: {
+      en: ['ham and cheese pasta', 'ham and cheese macaroni'],
+      it: ['pasta al prosciutto cotto e formaggio', 'pasta burro, prosciutto e formaggio'],
+      fr: ['coquillettes au jambon', 'pâtes jambon-fromage', 'pâtes au jambon et au fromage'],
+      de: ['Schinkennudeln mit Käse', 'Käse-Schinken-Nudeln'],
+    },
+    description: {
+      en: 'The French children’s favourite: little macaroni tossed in butter with ham and melting grated cheese.',
+      it: 'Il piatto dei bambini francesi: pasta corta mantecata al burro con prosciutto cotto e formaggio grattugiato che fila.',
+      fr: 'Le plat préféré des enfants : des coquillettes au beurre, avec du jambon et du fromage râpé qui fond.',
+      de: 'Das französische Kinderleibgericht: kleine Hörnchennudeln in Butter geschwenkt, mit Schinken und schmelzendem Reibekäse.',
+    },
+    slots: [
+      need('base', ['macaroni', 'pasta-shells', 'penne', 'kind:pasta'], { except: SHORT_ONLY }),
+      need('protein', ['cooked-ham', 'speck'], { share: 0.8, cook: ['pan', 2, 5] }),
+      need('cheese', ['gruyere', 'emmental', 'comte', 'cheddar', 'gouda', 'parmesan', 'grana-padano'], {
+        share: 1,
+      }),
+      need('fat', ['butter'], { share: 1 }),
+      maybe('dairy', ['creme-fraiche', 'cream'], { share: 0.6 }),
+    ],
+    steps: [
+      shared('chop', 4, 'prep', { uses: ['protein', 'cheese'], prep: 'dice' }),
+      shared('boilWater', 8, 'cook'),
+      own(COOK_PASTA, 0, 'cook', { uses: ['base'] }),
+      own(
+        {
+          en: 'Put the drained pasta back in the warm pot over a low heat with {items:def} and a splash of the cooking water and stir until glossy, {min} min.',
+          it: 'Rimetti la pasta scolata nella pentola calda, a fuoco basso, con {items:def} e un goccio di acqua di cottura e mescola finché è lucida, {min} min.',
+          fr: 'Remettez les pâtes égouttées dans la casserole chaude, sur feu doux, avec {items:def} et un peu d’eau de cuisson, et remuez jusqu’à ce qu’elles soient brillantes, {min} min.',
+          de: 'Die abgegossenen Nudeln mit {items:dat} und einem Schuss Kochwasser zurück in den warmen Topf geben und bei kleiner Hitze rühren, bis sie glänzen, {min} Min.',
+        },
+        1,
+        'cook',
+        { uses: ['fat', 'dairy'] },
+      ),
+      own(
+        {
+          en: 'Put the drained pasta back in the warm pot over a low heat with a splash of the cooking water and a little olive oil, and stir, {min} min.',
+          it: 'Rimetti la pasta scolata nella pentola calda, a fuoco basso, con un goccio di acqua di cottura e un filo d’olio, e mescola, {min} min.',
+          fr: 'Remettez les pâtes égouttées dans la casserole chaude, sur feu doux, avec un peu d’eau de cuisson et un filet d’huile, et remuez, {min} min.',
+          de: 'Die abgegossenen Nudeln mit einem Schuss Kochwasser und etwas Olivenöl zurück in den warmen Topf geben und bei kleiner Hitze umrühren, {min} Min.',
+        },
+        1,
+        'cook',
+        { unless: ['fat', 'dairy'] },
+      ),
+      own(
+        {
+          en: 'Stir in {items:def} and warm through, {min} min.',
+          it: 'Unisci {items:def} e fai scaldare, {min} min.',
+          fr: 'Ajoutez {items:def} et laissez chauffer, {min} min.',
+          de: '{items:acc} unterrühren und erwärmen, {min} Min.',
+        },
+        2,
+        'cook',
+        { uses: ['protein'], cooks: ['protein'] },
+      ),
+      own(
+        {
+          en: 'Take off the heat, scatter over {items:def}, stir until it melts into strings, season with pepper and serve at once.',
+          it: 'Togli dal fuoco, cospargi con {items:def}, mescola finché fila, regola di pepe e servi subito.',
+          fr: 'Hors du feu, ajoutez {items:def}, remuez jusqu’à ce qu’il file, poivrez et servez aussitôt.',
+          de: 'Vom Herd nehmen, {items:acc} darüberstreuen, rühren, bis er Fäden zieht, pfeffern und sofort servieren.',
+        },
+        1,
+        'cook',
+        { uses: ['cheese'] },
+      ),
+    ],
+    staples: ['salt', 'pepper', 'oil', 'water'],
   }),
   dish({
     id: 'pasta-ai-funghi',
@@ -2904,6 +2988,8 @@ export const PASTA_DISHES: readonly DishData[] = [
       maybe('seasoning', ['mustard'], { share: 1 }),
       maybe('topping', ['breadcrumbs'], { share: 1 }),
       maybe('topping', ['parmesan', 'grana-padano'], { share: 0.7 }),
+      // The American way: crushed crackers for a crunchy top.
+      maybe('garnish', ['crackers'], { share: 0.5 }),
     ],
     steps: [
       shared('chop', 4, 'prep', { uses: ['cheese', 'topping'], prep: 'chop' }),
@@ -2955,6 +3041,17 @@ export const PASTA_DISHES: readonly DishData[] = [
         2,
         'cook',
         { unless: ['topping'] },
+      ),
+      own(
+        {
+          en: 'Crush {items:def} into coarse crumbs with a rolling pin and scatter them over the top.',
+          it: 'Sbriciola grossolanamente {items:def} con il mattarello e distribuiscili sulla superficie.',
+          fr: 'Écrasez grossièrement {items:def} au rouleau à pâtisserie et parsemez-les sur le dessus.',
+          de: '{items:acc} mit dem Nudelholz grob zerbröseln und darüberstreuen.',
+        },
+        1,
+        'cook',
+        { uses: ['garnish'] },
       ),
       own(
         {

@@ -776,6 +776,8 @@ const SOUPS: DishData[] = [
       need('aromatics', ['leek'], { share: 1.5, cook: ['pan', 8, 12] }),
       maybe('aromatics', ['onion', 'shallot']),
       need('vegetables', ['potato'], { share: 0.7, cook: ['simmer', 20, 40] }),
+      // A carrot or two is how many French households make it (potage poireaux, pommes de terre, carottes).
+      maybe('vegetables', ['carrot'], { share: 0.4, cook: ['simmer', 20, 40] }),
       maybe('fat', ['butter']),
       maybe('liquid', STOCK),
       maybe('dairy', [...CREAMS, 'milk'], { share: 0.8 }),
