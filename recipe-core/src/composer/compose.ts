@@ -4,7 +4,7 @@ import { catalog as defaultCatalog, type CatalogIndex } from '../catalog/index';
 import { STAPLE_KINDS, type IngredientKind } from '../catalog/kinds';
 import type { CatalogEntry } from '../catalog/types';
 import { ARCHETYPES } from './archetypes2';
-import { DISHES } from './dishes/index';
+import { DISH_BY_ID, DISHES } from './dishes/index';
 import { HOME_CUISINES, isNamed, mainOf, pickDistinct, scoreOf, weightOf, type Ranked } from './rank';
 import { fits } from './fits';
 import { COOK_MINUTES, DEFAULT_PASTA_MINUTES } from './groups';
@@ -522,7 +522,10 @@ function candidatesFor(
   // (Counting only what some dish can cook in the time: stewing beef on a 30-minute evening is not one.)
   const cookable = new Set(ranked.flatMap((r) => r.c.placed.map((p) => p.id)));
   const many = Math.min(2, entries.filter((e) => cookable.has(e.id) && weightOf(e, main) >= 2).length);
-  const honest = (r: Ranked) => isNamed(r.c) || r.usesMain || substance(r) >= many;
+  // (A snack of one cheese counts as such a dish: cheese crisps are not one of three dinners of pasta and bacon.)
+  const snackOfOne = (r: Ranked) =>
+    DISH_BY_ID.get(r.c.archetype)?.course === 'snack' && r.c.placed.filter((p) => byId.has(p.id)).length < 2;
+  const honest = (r: Ranked) => (isNamed(r.c) && !snackOfOne(r)) || r.usesMain || substance(r) >= many;
   const strong = ranked.some((r) => honest(r) && substance(r) > 0);
   return ranked.filter(
     (r) =>
