@@ -1,7 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '@avanzo/sync-protocol';
-import { catalog, composeRecipes, ingredientLine, renderComposition } from '../recipe-core/src/index';
+import {
+  DISH_BY_ID,
+  catalog,
+  composeReport,
+  composeRecipes,
+  ingredientLine,
+  renderComposition,
+} from '../recipe-core/src/index';
 
 /**
  * The composer's recipes for shared/data/everyday-fridges.json, written out as a cook reads them, for a blind
@@ -9,7 +16,9 @@ import { catalog, composeRecipes, ingredientLine, renderComposition } from '../r
  * fridge is composed once in the language it was typed in and rendered in the chosen language; --every N
  * keeps every Nth fridge (a sample a panel can read in one sitting), starting at --offset; --time sets the
  * cook's time limit in minutes (60 by default), --difficulty the level (medium by default); --fridges reads
- * another file of the same shape (fridges a panel has not seen the composer tuned on).
+ * another file of the same shape (fridges a panel has not seen the composer tuned on); --typed keeps only the
+ * fridges typed in that language. Below the recipes, what the Recipes page also offers: the named dishes "with
+ * more time" and those "one ingredient away".
  */
 function arg(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -22,6 +31,7 @@ const offset = Number(arg('offset', '0'));
 const maxCookingTime = Number(arg('time', '60'));
 const difficulty = arg('difficulty', 'medium') as 'easy' | 'medium' | 'hard';
 const out = arg('out', `panel-${language}.txt`);
+const typed = arg('typed', '');
 const file = arg('fridges', join(import.meta.dirname, '..', '..', 'shared', 'data', 'everyday-fridges.json'));
 const { fridges } = JSON.parse(readFileSync(file, 'utf8')) as {
   fridges: Array<{ lang: Language; items: string[] }>;
@@ -30,6 +40,7 @@ const { fridges } = JSON.parse(readFileSync(file, 'utf8')) as {
 const lines: string[] = [];
 fridges.forEach((fridge, n) => {
   if (n % every !== offset % every) return;
+  if (typed && fridge.lang !== typed) return;
   const ingredients = fridge.items.map((name) => ({
     id: catalog.match(name, fridge.lang)?.id ?? null,
     name,
@@ -49,6 +60,16 @@ fridges.forEach((fridge, n) => {
     recipe.instructions.forEach((step, j) => lines.push(`  ${j + 1}. ${step}`));
     if (recipe.tips) lines.push(`Tip: ${recipe.tips}`);
   });
+  const report = composeReport({ ingredients, servings: 2, difficulty, maxCookingTime, locale: fridge.lang });
+  const name = (id: string) => DISH_BY_ID.get(id)?.names[language] ?? id;
+  if (report.longer.length)
+    lines.push(`With more time: ${report.longer.map((l) => `${name(l.dish)} (${l.minutes} min)`).join('; ')}`);
+  if (report.suggestions.length)
+    lines.push(
+      `One ingredient away: ${report.suggestions
+        .map((x) => `add ${catalog.get(x.add)?.names[language].name ?? x.add} → ${name(x.dish)}`)
+        .join('; ')}`,
+    );
 });
 writeFileSync(out, lines.join('\n') + '\n');
 console.log(`${out}: ${fridges.length} fridges, every ${every}, in ${language}`);

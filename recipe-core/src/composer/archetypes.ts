@@ -401,6 +401,7 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
           'feta',
           'tofu',
           'pork-chop',
+          'pork-loin',
           'lamb-chops',
         ],
       }),
@@ -431,8 +432,10 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
     steps: [
       s('tray.heat', 10, 'prep'),
       s('chop', 8, 'prep', ['vegetables', 'aromatics', 'fruit']),
-      s('tray.toss', 2, 'prep', ['seasoning']),
-      s('tray.tossPlain', 2, 'prep', undefined, 'seasoning'),
+      // What roasts from the start is spread out by name: the fish that goes in later is not on it yet.
+      s('tray.spread', 1, 'prep', ['vegetables', 'aromatics', 'protein', 'fruit']),
+      s('tray.toss', 1, 'prep', ['seasoning']),
+      s('tray.tossPlain', 1, 'prep', undefined, 'seasoning'),
       s('tray.roast', 30, 'cook'),
       s('serve', 1, 'cook'),
     ],

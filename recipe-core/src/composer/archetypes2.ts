@@ -1,3 +1,4 @@
+import { CATALOG } from '../catalog/index';
 import type { IngredientKind } from '../catalog/kinds';
 import * as G from './groups';
 import { ALLIUMS, CHEESE_TOP, HERBS, r, s, SAVOURY_ARCHETYPES } from './archetypes';
@@ -661,7 +662,11 @@ const MORE: readonly Archetype[] = [
         ],
       }),
       ALLIUMS,
-      r('seasoning', ['herbs', 'spices', 'condiments'], 0, 3, { except: G.SWEETENERS, share: 0.4 }),
+      // A curry or tomato paste needs frying in the fat, not stirring in at the end: a pan-fry leaves it out.
+      r('seasoning', ['herbs', 'spices', 'condiments'], 0, 3, {
+        except: [...G.SWEETENERS, ...CATALOG.filter((e) => e.kind === 'paste').map((e) => e.id)],
+        share: 0.4,
+      }),
       CHEESE_TOP,
     ],
     steps: [

@@ -4,7 +4,7 @@ import { catalog as defaultCatalog, type CatalogIndex } from '../catalog/index';
 import { STAPLE_KINDS, type IngredientKind } from '../catalog/kinds';
 import type { CatalogEntry } from '../catalog/types';
 import { ARCHETYPES } from './archetypes2';
-import { DISH_BY_ID, DISHES } from './dishes/index';
+import { DISH_BY_ID, DISH_STEP_TEXTS, DISHES } from './dishes/index';
 import { HOME_CUISINES, isNamed, mainOf, pickDistinct, scoreOf, weightOf, type Ranked } from './rank';
 import { fits } from './fits';
 import { COOK_MINUTES, DEFAULT_PASTA_MINUTES } from './groups';
@@ -48,6 +48,14 @@ const SLOW_KINDS = new Set<IngredientKind>([
   'dried-bean',
   'salt-fish',
 ]);
+/**
+ * What needs no cooking, only warming: alone in a pan it is not a dish (ham, salami, a tin of tuna). Beans
+ * warmed with garlic and bacon fried crisp are, so they are not here.
+ */
+const READY_KINDS = new Set<IngredientKind>(['cooked-meat', 'cured-meat', 'canned-fish', 'smoked-fish']);
+/** Generic pans that need something to cook beside what is ready to eat. */
+const PANS = new Set(['quick-pan', 'stir-fry']);
+
 /** Dishes that are made of flavourings: a warm drink, a herb sauce, a hot chocolate. */
 const LIGHT_DISHES = new Set(['warm-drink', 'herb-sauce', 'hot-chocolate']);
 
@@ -67,11 +75,13 @@ interface Assignment {
 }
 
 /**
- * What a home cook keeps in the cupboard beside salt, pepper and oil: a dish that needs one of these and
+ * What a home cook keeps in the cupboard beside salt, pepper and oil (a head of garlic, butter, flour, sugar,
+ * stock): a dish that needs one of these and
  * names it among what it accepts is still offered (the cook is told to use it in the ingredient list), ranked
  * just below an equal dish that needs nothing more. Milk, eggs, cheese and the like are never assumed.
  */
 export const CUPBOARD: readonly string[] = [
+  'garlic',
   'butter',
   'all-purpose-flour',
   'sugar',
@@ -130,6 +140,13 @@ export function assign(
   // A dish needs something to eat: garlic and chilli alone, or herbs and spices alone, are not a meal.
   if (!LIGHT_DISHES.has(archetype.id) && !theirs.some((e) => !FLAVOUR_KINDS.has(e.kind))) return null;
   if (archetype.needsAny && !archetype.needsAny.some((role) => byRole.has(role))) return null;
+  // A pan of ham or tuna warmed in oil is not a dish: a generic pan needs a vegetable beside them.
+  if (
+    PANS.has(archetype.id) &&
+    !byRole.has('vegetables') &&
+    (byRole.get('protein') ?? []).every((e) => READY_KINDS.has(e.kind))
+  )
+    return null;
   return {
     archetype,
     byRole,
@@ -254,6 +271,28 @@ function whileHeating(steps: Composition['steps']): number {
   return Math.min(heating, meanwhile);
 }
 
+/** A dish's own step that its text says runs alongside the one before ("Meanwhile fry the bacon…"). */
+const MEANWHILE_KEYS: ReadonlySet<string> = new Set(
+  Object.entries(DISH_STEP_TEXTS.en)
+    .filter(([, text]) => /^(meanwhile|in the meantime|while\b)/i.test(text))
+    .map(([key]) => key),
+);
+
+/**
+ * Minutes saved by the steps a dish's own text runs "meanwhile": each overlaps the longer of the two steps
+ * before it (the potatoes boiling, the oven heating), as far as that step lasts. The time says what the
+ * method says.
+ */
+function meanwhileOverlap(steps: Composition['steps']): number {
+  let saved = 0;
+  steps.forEach((st, i) => {
+    if (!MEANWHILE_KEYS.has(st.key) || i === 0) return;
+    const before = Math.max(...steps.slice(Math.max(0, i - 2), i).map((p) => p.minutes));
+    saved += Math.min(st.minutes, before);
+  });
+  return saved;
+}
+
 function build(a: Assignment, request: ComposeRequest, leftOut: Composition['leftOut']): Composition {
   const servings = request.servings;
   const placed: Placed[] = [];
@@ -270,7 +309,8 @@ function build(a: Assignment, request: ComposeRequest, leftOut: Composition['lef
   const steps = planSteps(a.archetype, a.byRole, baseMinutes(a.byRole));
   const prep = steps.filter((st) => st.phase === 'prep').reduce((sum, st) => sum + st.minutes, 0);
   const cook = steps.filter((st) => st.phase === 'cook').reduce((sum, st) => sum + st.minutes, 0);
-  const total = prep + cook - whileHeating(steps);
+  // The two ways of counting what runs at the same time are not added: they may describe the same overlap.
+  const total = prep + cook - Math.max(whileHeating(steps), meanwhileOverlap(steps));
   const usesOil = a.archetype.staples.includes('oil');
   // Oil, like seasoning, does not scale with the pot: a pan for eight takes less than four times a pan for two.
   const oilKcal = usesOil ? (OIL_KCAL_PER_SERVING * seasoningServings(servings)) / servings : 0;
@@ -477,6 +517,8 @@ function candidatesFor(
   request: ComposeRequest,
   leftOut: Composition['leftOut'],
   dishes: readonly Archetype[] = ALL_DISHES,
+  /** Filled with what a dish would use that does not fit the time limit (the pork loin a roast needs). */
+  slow?: Set<string>,
 ): Ranked[] {
   const byId = new Map(entries.map((e) => [e.id, e]));
   const main = new Set(mainOf(entries).map((e) => e.id));
@@ -488,7 +530,10 @@ function candidatesFor(
     // The main ingredient is kept when the dish fits the time with it; when it cannot, the dish may still be
     // cooked without it (ranked below every dish that uses it), so adding an ingredient never loses a dish.
     const c = fitTime(a, request, leftOut, main) ?? fitTime(a, request, leftOut);
-    if (!c) continue;
+    if (!c) {
+      for (const e of [...a.byRole.values()].flat()) if (!a.assumed.has(e.id)) slow?.add(e.id);
+      continue;
+    }
     const kept = new Set(c.placed.map((p) => p.id));
     const defining = a.filled
       .filter(([spec]) => spec.min > 0)
@@ -611,14 +656,21 @@ function longerFor(
   return longer;
 }
 
-/** An ingredient one dish has no place for but another of the three uses is said to be for that one. */
-function withElsewhere(chosen: readonly Composition[]): Composition[] {
+/**
+ * An ingredient one dish has no place for but another of the three uses is said to be for that one; one that
+ * only a dish too long for the time limit would use is said to need more time (never "for another meal").
+ */
+function withElsewhere(chosen: readonly Composition[], slow: ReadonlySet<string> = new Set()): Composition[] {
   return chosen.map((c) => ({
     ...c,
     leftOut: c.leftOut.map((l) =>
-      l.reason === 'noRole' && chosen.some((other) => other !== c && other.placed.some((p) => p.id === l.id))
-        ? { ...l, reason: 'elsewhere' as const }
-        : l,
+      l.reason !== 'noRole' || !l.id
+        ? l
+        : chosen.some((other) => other !== c && other.placed.some((p) => p.id === l.id))
+          ? { ...l, reason: 'elsewhere' as const }
+          : slow.has(l.id) && !chosen.some((other) => other.placed.some((p) => p.id === l.id))
+            ? { ...l, reason: 'tooLong' as const }
+            : l,
     ),
   }));
 }
@@ -632,8 +684,12 @@ export function composeReport(request: ComposeRequest, index: CatalogIndex = def
   const { entries, leftOut } = readIngredients(request, index);
   if (entries.length === 0)
     return { compositions: [], shortfall: 'ingredients', suggestions: [], longer: [] };
-  const ranked = candidatesFor(entries, request, leftOut);
-  const chosen = withElsewhere(pickDistinct(ranked, RECIPES_PER_REQUEST).map((r) => r.c));
+  const slow = new Set<string>();
+  const ranked = candidatesFor(entries, request, leftOut, ALL_DISHES, slow);
+  const chosen = withElsewhere(
+    pickDistinct(ranked, RECIPES_PER_REQUEST).map((r) => r.c),
+    slow,
+  );
   let shortfall: Shortfall | null = null;
   if (chosen.length < RECIPES_PER_REQUEST) {
     const relaxed = (patch: Partial<ComposeRequest>) =>
@@ -657,7 +713,11 @@ export function composeReport(request: ComposeRequest, index: CatalogIndex = def
 export function compose(request: ComposeRequest, index: CatalogIndex = defaultCatalog): Composition[] {
   const { entries, leftOut } = readIngredients(request, index);
   if (entries.length === 0) return [];
+  const slow = new Set<string>();
   return withElsewhere(
-    pickDistinct(candidatesFor(entries, request, leftOut), RECIPES_PER_REQUEST).map((r) => r.c),
+    pickDistinct(candidatesFor(entries, request, leftOut, ALL_DISHES, slow), RECIPES_PER_REQUEST).map(
+      (r) => r.c,
+    ),
+    slow,
   );
 }

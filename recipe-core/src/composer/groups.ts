@@ -200,6 +200,8 @@ export const QUICK_PROTEIN = [
   'beef-fillet',
   'pork-chop',
   'pork-escalope',
+  // Sliced into steaks, a loin pan-fries in minutes.
+  'pork-loin',
   'pork-tenderloin',
   'pork-sausage',
   'lamb-chops',

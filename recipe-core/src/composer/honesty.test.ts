@@ -96,6 +96,20 @@ describe('no filler among the three', () => {
     expect(problems).toEqual([]);
   });
 
+  it('a pan-fry or stir-fry of ham, salami or tinned fish has a vegetable to cook with it', () => {
+    const ready = new Set(['cooked-meat', 'cured-meat', 'canned-fish', 'smoked-fish']);
+    const problems: string[] = [];
+    for (const { label, chosen } of CASES)
+      for (const c of chosen) {
+        if (c.archetype !== 'quick-pan' && c.archetype !== 'stir-fry') continue;
+        if (c.placed.some((p) => p.role === 'vegetables')) continue;
+        const proteins = c.placed.filter((p) => p.role === 'protein');
+        if (proteins.every((p) => ready.has(entry(p.id).kind)))
+          problems.push(`${label}: ${c.placed.map((p) => p.id)}`);
+      }
+    expect(problems).toEqual([]);
+  });
+
   it('a pan-fry with meat browns it before the garlic or onion go in', () => {
     const problems: string[] = [];
     for (const { label, chosen } of CASES)

@@ -251,7 +251,7 @@ export const BREAD: readonly CatalogEntryData[] = [
       de: {
         name: 'Roggenbrot',
         plural: 'Roggenbrot',
-        synonyms: ['Schwarzbrot', 'Roggenmischbrot', 'Roggenvollkornbrot', 'Pumpernickel'],
+        synonyms: ['Schwarzbrot', 'Roggenmischbrot', 'Roggenvollkornbrot', 'Pumpernickel', 'Graubrot'],
       },
     },
     kcalPer100g: 259,

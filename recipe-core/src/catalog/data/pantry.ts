@@ -2947,6 +2947,8 @@ export const PANTRY: readonly CatalogEntryData[] = [
           'low sodium vegetable broth',
           'veggie stock',
           'veggie broth',
+          'veg stock',
+          'veg broth',
           'vegetable bouillon',
           'no-chicken broth',
         ],

@@ -140,7 +140,7 @@ export const DE: ComposerTexts = {
     'warm-drink': 'Wärmendes Getränk aus {items:dat0} – tut zu jeder Tageszeit gut.',
     compote: 'Fruchtiges Kompott aus {items:dat0} – köstlich zu Joghurt, Porridge oder Toast.',
     'herb-sauce': 'Schnelle, frische Sauce aus {items:dat0} – passt zu Pasta, Fisch, Fleisch oder Gemüse.',
-    toast: 'Schneller, knuspriger Toast aus {items:dat0}.',
+    toast: 'Knusprig gerösteter Toast, belegt mit {items:dat0}.',
     'baked-pasta': 'Üppiger Nudelauflauf aus {items:dat0}, oben goldbraun überbacken.',
     pudding: 'Cremiger, selbst gemachter Pudding aus {items:dat0}.',
   },
@@ -371,9 +371,9 @@ export const DE: ComposerTexts = {
       '3 EL Olivenöl mit je einer Prise Salz und Pfeffer zu einem einfachen Dressing verquirlen.',
     'salad.toss': '{items:acc} zugeben und alles mit dem Dressing vermengen.',
     'tray.heat': 'Den Backofen auf 220 °C (Umluft 200 °C) vorheizen, {min} Min.',
-    'tray.toss':
-      'Alles auf einem Backblech verteilen, mit Öl, Salz und Pfeffer vermengen und mit {items:dat} würzen.',
-    'tray.tossPlain': 'Alles auf einem Backblech verteilen und mit Öl, Salz und Pfeffer vermengen.',
+    'tray.spread': '{items:acc} auf einem großen Backblech verteilen.',
+    'tray.toss': 'Mit Öl beträufeln, mit Salz, Pfeffer und {items:dat} würzen und gut vermengen.',
+    'tray.tossPlain': 'Mit Öl beträufeln, mit Salz und Pfeffer würzen und gut vermengen.',
     'tray.roast': 'Im Ofen goldbraun und gar rösten, nach der Hälfte der Zeit einmal wenden, {min} Min.',
     'curry.spices':
       'Etwas Öl in einem großen Topf erhitzen, {items:acc} einrühren und {min} Min. anrösten, bis es duftet.',

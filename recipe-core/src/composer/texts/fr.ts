@@ -379,9 +379,9 @@ export const FR: ComposerTexts = {
       'Mélangez 3 cuillerées à soupe d’huile d’olive avec une pincée de sel et de poivre : un assaisonnement tout simple.',
     'salad.toss': 'Ajoutez {items:def}, puis mélangez le tout avec l’assaisonnement.',
     'tray.heat': 'Préchauffez le four à 220 °C (200 °C chaleur tournante), {min} min.',
-    'tray.toss':
-      'Étalez le tout sur une plaque et mélangez avec de l’huile, du sel, du poivre et {items:de}.',
-    'tray.tossPlain': 'Étalez le tout sur une plaque et mélangez avec de l’huile, du sel et du poivre.',
+    'tray.spread': 'Étalez {items:def} sur une grande plaque.',
+    'tray.toss': 'Arrosez d’huile, ajoutez {items:def}, salez, poivrez et mélangez bien.',
+    'tray.tossPlain': 'Arrosez d’huile, salez, poivrez et mélangez bien.',
     'tray.roast':
       'Faites rôtir jusqu’à ce que tout soit doré et cuit, en retournant à mi-cuisson, {min} min.',
     'curry.spices':

@@ -375,8 +375,9 @@ export const IT: ComposerTexts = {
     'salad.dressPlain': 'In una ciotolina mescola 3 cucchiai di olio d’oliva con un pizzico di sale e pepe.',
     'salad.toss': 'Aggiungi {items:def} e mescola tutto con il condimento.',
     'tray.heat': 'Preriscalda il forno a 220 °C (200 °C ventilato), {min} min.',
-    'tray.toss': 'Disponi tutto in una teglia, aggiungi {items:def} e condisci con olio, sale e pepe.',
-    'tray.tossPlain': 'Disponi tutto in una teglia e condisci con olio, sale e pepe.',
+    'tray.spread': 'Disponi {items:def} in una teglia capiente.',
+    'tray.toss': 'Aggiungi {items:def}, condisci con olio, sale e pepe e mescola bene.',
+    'tray.tossPlain': 'Condisci con olio, sale e pepe e mescola bene.',
     'tray.roast': 'Cuoci in forno finché tutto è dorato e cotto, girando a metà cottura, {min} min.',
     'curry.spices':
       'Scalda un filo d’olio in una casseruola capiente, unisci {items:def} e fai soffriggere per {min} min, mescolando, finché si sprigiona il profumo.',

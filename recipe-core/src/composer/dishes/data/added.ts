@@ -2157,10 +2157,10 @@ const BRITISH: DishData[] = [
       de: ['Kichererbsencurry mit Spinat', 'Spinat-Kichererbsen-Curry', 'Kichererbsen-Curry mit Kokosmilch'],
     },
     description: T(
-      'A store-cupboard curry for any night of the week: chickpeas simmered in a spiced tomato and coconut sauce, with spinach wilted in at the end.',
-      'Un curry con quello che c’è in dispensa: ceci cotti in un sugo speziato di pomodoro e latte di cocco, con gli spinaci aggiunti alla fine.',
-      'Un curry de placard pour tous les soirs : des pois chiches mijotés dans une sauce épicée à la tomate et au lait de coco, avec des épinards ajoutés à la fin.',
-      'Ein Vorratscurry für jeden Abend: Kichererbsen in einer würzigen Sauce aus Tomaten und Kokosmilch, zum Schluss kommt Spinat dazu.',
+      'A store-cupboard curry for any night of the week: chickpeas simmered in a spiced sauce, with spinach wilted in at the end.',
+      'Un curry con quello che c’è in dispensa: ceci cotti in un sugo speziato, con gli spinaci aggiunti alla fine.',
+      'Un curry de placard pour tous les soirs : des pois chiches mijotés dans une sauce épicée, avec des épinards ajoutés à la fin.',
+      'Ein Vorratscurry für jeden Abend: Kichererbsen in einer würzigen Sauce, zum Schluss kommt Spinat dazu.',
     ),
     slots: [
       need('protein', ['chickpeas'], { share: 1.5, cook: ['simmer', 10, 20] }),

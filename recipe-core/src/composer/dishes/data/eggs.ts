@@ -3147,7 +3147,8 @@ const FRITTERS: DishData[] = [
       need('base', ['potato'], { share: 1, cook: ['pan', 15, 25] }),
       need('egg', EGGS, { share: 0.25 }),
       maybe('aromatics', ['onion'], { share: 0.5 }),
-      maybe('binder', [...FLOUR, 'oats'], { share: 0.4 }),
+      // Egg and a spoonful of flour bind the grated potato (flour from the cupboard if need be).
+      need('binder', [...FLOUR, 'oats', 'breadcrumbs'], { share: 0.4 }),
       maybe('topping', ['sour-cream', 'creme-fraiche', 'quark', 'greek-yogurt'], { share: 0.6 }),
     ],
     steps: [

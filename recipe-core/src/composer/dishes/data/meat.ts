@@ -2293,7 +2293,8 @@ export const MEAT_DISHES: readonly DishData[] = [
       }),
       need('egg', ['egg'], { share: 0.3 }),
       need('bread', ['breadcrumbs'], { share: 2 }),
-      maybe('binder', FLOUR, { share: 0.5 }),
+      // Flour, egg, crumbs: the three plates of every Schnitzel (flour from the cupboard if need be).
+      need('binder', FLOUR, { share: 0.5 }),
       maybe('fat', ['clarified-butter', 'butter'], { share: 3 }),
       maybe('garnish', ['lemon']),
     ],
@@ -2831,7 +2832,8 @@ export const MEAT_DISHES: readonly DishData[] = [
     slots: [
       need('protein', ['pork-sausage'], { cook: ['pan', 15, 20] }),
       need('base', ['potato'], { share: 1, cook: ['simmer', 20, 30] }),
-      maybe('dairy', ['butter'], { share: 2 }),
+      // Mash is made with butter (from the cupboard when the cook did not list it).
+      need('dairy', ['butter'], { share: 2 }),
       maybe('dairy', ['milk'], { share: 0.5 }),
       maybe('aromatics', ['onion', 'red-onion', 'shallot'], { share: 1.5, cook: ['pan', 15, 20] }),
       maybe('binder', FLOUR, { share: 0.3 }),

@@ -3182,7 +3182,12 @@ export const PASTA_DISHES: readonly DishData[] = [
     course: 'main',
     cuisine: 'german',
     difficulty: 'easy',
-    names: { en: 'Schinkennudeln', it: 'Schinkennudeln', fr: 'Schinkennudeln', de: 'Schinkennudeln' },
+    names: {
+      en: 'Ham and egg noodles',
+      it: 'Pasta saltata con prosciutto e uova',
+      fr: 'Nouilles sautées au jambon et à l’œuf',
+      de: 'Schinkennudeln',
+    },
     aliases: {
       en: ['German ham and egg noodles', 'ham noodles'],
       de: ['Schinkennudeln mit Ei', 'Nudeln mit Schinken und Ei'],

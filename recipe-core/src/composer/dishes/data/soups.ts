@@ -1549,10 +1549,10 @@ const SOUPS: DishData[] = [
       ),
       own(
         T(
-          'Bring about 300 ml of broth per person to a gentle simmer in a saucepan, using {items:def} and as much water as needed, {min} min.',
-          'In una casseruola porta a leggero bollore circa 300 ml di brodo a persona, preparato con {items:def} e l’acqua necessaria, {min} min.',
-          'Dans une casserole, portez à petits frémissements environ 300 ml de bouillon par personne, préparé avec {items:def} et la quantité d’eau nécessaire, {min} min.',
-          '{items:acc} in einem Topf mit so viel Wasser, dass es etwa 300 ml Brühe pro Person ergibt, zum leisen Köcheln bringen, {min} Min.',
+          'Bring {items:def} to a gentle simmer in a saucepan, about 300 ml per person (a stock cube dissolved in water as the packet says), {min} min.',
+          'In una casseruola porta a leggero bollore {items:def}, circa 300 ml a persona (se usi il dado, scioglilo in acqua come indicato sulla confezione), {min} min.',
+          'Dans une casserole, portez à petits frémissements {items:def}, environ 300 ml par personne (un cube se dilue dans l’eau selon le paquet), {min} min.',
+          '{items:acc} in einem Topf zum leisen Köcheln bringen, etwa 300 ml pro Person (Brühwürfel nach Packungsangabe in Wasser auflösen), {min} Min.',
         ),
         6,
         'cook',
