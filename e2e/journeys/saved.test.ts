@@ -33,7 +33,7 @@ const atLeast = (page: Page, testId: string, n: number) =>
     [testId, n] as const,
   );
 
-/** Picks eggs, courgette and onion, generates, and saves every recipe from its heart. */
+/** Picks eggs, courgette, onion and parmesan, generates, and saves every recipe from its heart. */
 async function saveSomeRecipes(page: Page): Promise<string[]> {
   await page.goto('/app/camera');
   await page.getByTestId('choose-manual').click();
@@ -41,6 +41,8 @@ async function saveSomeRecipes(page: Page): Promise<string[]> {
   await page.getByTestId('quick-onion').click();
   await page.getByTestId('ingredient-search').fill('zucch');
   await page.getByTestId('ingredient-zucchini').click();
+  await page.getByTestId('ingredient-search').fill('parmes');
+  await page.getByTestId('ingredient-parmesan').click();
   await page.getByTestId('generate').click();
   await page.waitForURL((url) => url.pathname === '/app/recipes');
   await page.getByTestId('generate-recipes').click();
@@ -77,7 +79,7 @@ describe('saved recipes', () => {
     await expectAccessible(page, { screen: 'saved / list', themes: ['light', 'dark'] });
 
     // Search covers title, description and ingredients, ignoring case.
-    await page.getByTestId('saved-search').fill('ZUCCHINI');
+    await page.getByTestId('saved-search').fill('COURGETTE');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="saved-card"]').length >= 1);
     await page.getByTestId('saved-search').fill('no such dish');
     await page.getByTestId('saved-no-results').waitFor();

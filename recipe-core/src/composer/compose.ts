@@ -49,10 +49,16 @@ const SLOW_KINDS = new Set<IngredientKind>([
   'salt-fish',
 ]);
 /**
- * What needs no cooking, only warming: alone in a pan it is not a dish (ham, salami, a tin of tuna). Beans
- * warmed with garlic and bacon fried crisp are, so they are not here.
+ * What needs no cooking, only warming or crisping: alone in a pan it is not a dish (ham, salami, lardons, a tin
+ * of tuna). Beans warmed with garlic and herbs are, so they are not here.
  */
-const READY_KINDS = new Set<IngredientKind>(['cooked-meat', 'cured-meat', 'canned-fish', 'smoked-fish']);
+const READY_KINDS = new Set<IngredientKind>([
+  'cooked-meat',
+  'cured-meat',
+  'bacon',
+  'canned-fish',
+  'smoked-fish',
+]);
 /** Generic pans that need something to cook beside what is ready to eat. */
 const PANS = new Set(['quick-pan', 'stir-fry']);
 
@@ -570,7 +576,10 @@ function candidatesFor(
   // (A snack of one cheese counts as such a dish: cheese crisps are not one of three dinners of pasta and bacon.)
   const snackOfOne = (r: Ranked) =>
     DISH_BY_ID.get(r.c.archetype)?.course === 'snack' && r.c.placed.filter((p) => byId.has(p.id)).length < 2;
-  const honest = (r: Ranked) => (isNamed(r.c) && !snackOfOne(r)) || r.usesMain || substance(r) >= many;
+  // (Two of the cook's things, the onion with the courgette, make a soup; the spinach alone does not.)
+  const theirs = (r: Ranked) => r.c.placed.filter((p) => byId.has(p.id)).length;
+  const honest = (r: Ranked) =>
+    (isNamed(r.c) && !snackOfOne(r)) || r.usesMain || (substance(r) > 0 && theirs(r) >= many);
   const strong = ranked.some((r) => honest(r) && substance(r) > 0);
   return ranked.filter(
     (r) =>

@@ -2012,7 +2012,7 @@ const SWEET_TARTS: DishData[] = [
         T(
           'Peel, core and halve {items:def}, then slice very thinly, about 2 mm.',
           'Sbuccia {items:def}, elimina il torsolo, dividi a metà e taglia a fettine sottilissime, di circa 2 mm.',
-          'Épluchez {items:def}, retirez le cœur, coupez en deux puis en lamelles très fines, d’environ 2 mm.',
+          'Épluchez {items:def}, retirez le cœur, coupez-{items:pron} en deux puis en lamelles très fines, d’environ 2 mm.',
           '{items:acc} schälen, halbieren, entkernen und in sehr dünne Scheiben von etwa 2 mm schneiden.',
         ),
         8,
@@ -2873,15 +2873,15 @@ const DESSERTS: DishData[] = [
     difficulty: 'easy',
     names: {
       en: 'Bread and butter pudding',
-      it: 'Bread and butter pudding',
-      fr: 'Bread and butter pudding',
-      de: 'Bread and Butter Pudding',
+      it: 'Budino di pane e burro',
+      fr: 'Pudding au pain et au beurre',
+      de: 'Englischer Brot-Butter-Pudding',
     },
     aliases: {
       en: ['bread pudding'],
-      it: ['budino di pane e burro', 'budino di pane'],
-      fr: ['pudding au pain', 'pudding de pain beurré'],
-      de: ['Brotauflauf', 'Brotpudding'],
+      it: ['budino di pane e burro', 'budino di pane', 'Bread and butter pudding'],
+      fr: ['pudding au pain', 'pudding de pain beurré', 'Bread and butter pudding'],
+      de: ['Brotauflauf', 'Brotpudding', 'Bread and butter pudding'],
     },
     description: T(
       'A thrifty British pudding: buttered slices of bread baked in a sweet egg custard until puffed and golden.',

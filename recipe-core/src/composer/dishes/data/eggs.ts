@@ -823,11 +823,11 @@ const OMELETTES: DishData[] = [
     difficulty: 'easy',
     names: {
       en: 'German farmer’s breakfast',
-      it: 'Bauernfrühstück',
-      fr: 'Bauernfrühstück',
+      it: 'Padellata di patate, speck e uova',
+      fr: 'Poêlée paysanne aux œufs',
       de: 'Bauernfrühstück',
     },
-    aliases: { en: ['Bauernfrühstück'] },
+    aliases: { en: ['Bauernfrühstück'], it: ['Bauernfrühstück'], fr: ['Bauernfrühstück'] },
     description: {
       en: 'The hearty German farmhouse pan: fried potatoes and smoky pork, bound with eggs.',
       it: 'La sostanziosa padellata contadina tedesca: patate rosolate e carne di maiale affumicata, legate con le uova.',
@@ -2515,9 +2515,10 @@ const BREAKFASTS: DishData[] = [
       ),
       need('egg', EGGS, { share: 0.5 }),
       need('dairy', MILK, { share: 0.6 }),
-      maybe('sweet', ['sugar', 'brown-sugar', 'vanilla-sugar'], { share: 0.5 }),
+      // Sweetened and fried in butter (both from the cupboard if need be).
+      need('sweet', ['sugar', 'brown-sugar', 'vanilla-sugar'], { share: 0.5 }),
       maybe('seasoning', ['cinnamon', 'vanilla-extract'], { share: 1, max: 2 }),
-      maybe('fat', FRYING_FAT, { share: 1 }),
+      need('fat', FRYING_FAT, { share: 1 }),
       maybe('fruit', [...BERRIES, 'banana'], { share: 0.5 }),
       maybe('topping', ['maple-syrup', 'honey', 'jam', 'powdered-sugar'], { share: 1 }),
     ],
@@ -3549,11 +3550,16 @@ const FRITTERS: DishData[] = [
     difficulty: 'easy',
     names: {
       en: 'Bubble and squeak',
-      it: 'Bubble and squeak',
-      fr: 'Bubble and squeak',
-      de: 'Bubble and Squeak',
+      it: 'Tortino di patate e cavolo all’inglese',
+      fr: 'Galette de pommes de terre et de chou à l’anglaise',
+      de: 'Englische Kartoffel-Kohl-Pfanne',
     },
-    aliases: { en: ['bubble & squeak'] },
+    aliases: {
+      en: ['bubble & squeak'],
+      it: ['Bubble and squeak'],
+      fr: ['Bubble and squeak'],
+      de: ['Bubble and Squeak'],
+    },
     description: {
       en: 'The British leftovers classic: mashed potato and greens fried into a cake with a crisp brown crust.',
       it: 'Il classico inglese degli avanzi: patate schiacciate e cavolo rosolati in padella fino a formare una crosta croccante.',

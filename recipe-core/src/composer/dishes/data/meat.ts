@@ -1382,15 +1382,15 @@ export const MEAT_DISHES: readonly DishData[] = [
     difficulty: 'easy',
     names: {
       en: 'Toad in the hole',
-      it: 'Toad in the hole',
-      fr: 'Toad in the hole',
-      de: 'Toad in the Hole',
+      it: 'Salsicce al forno in pastella',
+      fr: 'Saucisses au four en pâte à Yorkshire',
+      de: 'Würstchen im Yorkshire-Pudding',
     },
     aliases: {
       en: ['sausage toad'],
-      it: ['salsicce in pastella al forno'],
-      fr: ['saucisses en pâte à Yorkshire pudding'],
-      de: ['Würstchen im Yorkshire-Pudding-Teig'],
+      it: ['salsicce in pastella al forno', 'Toad in the hole'],
+      fr: ['saucisses en pâte à Yorkshire pudding', 'Toad in the hole'],
+      de: ['Würstchen im Yorkshire-Pudding-Teig', 'Toad in the hole'],
     },
     description: {
       en: 'A British favourite: browned sausages baked in a batter that puffs up tall and crisp around them.',
