@@ -165,6 +165,9 @@ export const NOT_RAW_VEG = [
   'aubergine',
   'okra',
   'green-bean',
+  // Eaten raw in a few American salads, cooked by every other cook.
+  'broccoli',
+  'romanesco',
   'broccoli-rabe',
   'brussels-sprout',
   'canned-tomatoes',
