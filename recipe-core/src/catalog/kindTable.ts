@@ -206,6 +206,7 @@ export const KIND_OF: Readonly<Record<string, IngredientKind>> = {
   'beef-fillet': 'red-meat',
   'beef-roast': 'stewing-meat',
   'stewing-beef': 'stewing-meat',
+  'beef-roulade': 'stewing-meat',
   'calf-liver': 'offal',
   veal: 'red-meat',
   'veal-shank': 'stewing-meat',

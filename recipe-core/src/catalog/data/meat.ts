@@ -836,6 +836,46 @@ export const MEAT: readonly CatalogEntryData[] = [
     glutenFree: true,
   },
   {
+    id: 'beef-roulade',
+    category: 'meat',
+    emoji: '🥩',
+    names: {
+      en: {
+        name: 'beef roulade slice',
+        plural: 'beef roulade slices',
+        synonyms: [
+          'beef roulades',
+          'beef olives',
+          'beef for rouladen',
+          'rouladen',
+          'thin beef topside slices',
+        ],
+      },
+      it: {
+        name: 'fettina di manzo per involtini',
+        plural: 'fettine di manzo per involtini',
+        synonyms: ['involtini di manzo', 'carne per involtini', 'braciole di manzo da arrotolare'],
+      },
+      fr: {
+        name: 'tranche de bœuf pour paupiettes',
+        plural: 'tranches de bœuf pour paupiettes',
+        synonyms: ['paupiettes de bœuf', 'roulades de bœuf', 'bœuf à paupiettes'],
+      },
+      de: {
+        name: 'Rinderroulade',
+        plural: 'Rinderrouladen',
+        synonyms: ['Rouladen', 'Roulade', 'Rouladenfleisch', 'Rindsrouladen', 'Rinderrouladen vom Metzger'],
+      },
+    },
+    kcalPer100g: 150,
+    unit: 'piece',
+    perServing: 1,
+    gramsPerUnit: 180,
+    vegetarian: false,
+    vegan: false,
+    glutenFree: true,
+  },
+  {
     id: 'stewing-beef',
     category: 'meat',
     emoji: '🥩',

@@ -204,6 +204,7 @@ export const DE_GRAMMAR: Readonly<Record<string, string>> = {
   'beef-fillet': 'nm',
   'beef-roast': 'mm',
   'stewing-beef': 'nm',
+  'beef-roulade': 'fc',
   'calf-liver': 'fm',
   veal: 'nm',
   'veal-shank': 'fc',

@@ -204,6 +204,7 @@ export const EN_GRAMMAR: Readonly<Record<string, string>> = {
   'beef-fillet': 'm',
   'beef-roast': 'm',
   'stewing-beef': 'm',
+  'beef-roulade': 'c',
   'calf-liver': 'm',
   veal: 'm',
   'veal-shank': 'c',

@@ -204,6 +204,7 @@ export const FR_GRAMMAR: Readonly<Record<string, string>> = {
   'beef-fillet': 'mm',
   'beef-roast': 'mm',
   'stewing-beef': 'mm',
+  'beef-roulade': 'fc',
   'calf-liver': 'mm',
   veal: 'mm',
   'veal-shank': 'mc',

@@ -2003,7 +2003,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       de: 'Dünne, mit Senf bestrichene Rindfleischscheiben, um Speck und Zwiebel gewickelt und in einer kräftigen Sauce weich geschmort.',
     },
     slots: [
-      need('protein', ['beef-roast'], { cook: ['simmer', 90, 120] }),
+      need('protein', ['beef-roulade', 'beef-roast'], { cook: ['simmer', 90, 120] }),
       need('sauce', ['mustard'], { share: 2 }),
       need('fat', ['bacon', 'pancetta', 'lardons', 'speck'], { share: 0.7 }),
       need('aromatics', ONION, { share: 0.8 }),
@@ -2012,6 +2012,8 @@ export const MEAT_DISHES: readonly DishData[] = [
         share: 0.5,
         cook: ['simmer', 90, 120],
       }),
+      // The gherkin in the filling, as most German kitchens make them.
+      maybe('garnish', ['gherkin'], { share: 0.5 }),
       maybe('seasoning', ['tomato-paste']),
       maybe('liquid', ['red-wine'], { share: 3 }),
       maybe('liquid', STOCK, { share: 1 }),
@@ -2020,10 +2022,10 @@ export const MEAT_DISHES: readonly DishData[] = [
     steps: [
       own(
         t(
-          'Cut {items:def} across the grain into slices about 5 mm thick and as large as you can, then pound them thin between two sheets of cling film.',
-          'Taglia {items:def} contro fibra a fette di circa 5 mm, il più larghe possibile, poi batti la carne sottile fra due fogli di pellicola.',
-          'Coupez {items:def} dans le sens contraire des fibres en tranches d’environ 5 mm, les plus grandes possible, puis aplatissez-les finement entre deux feuilles de film alimentaire.',
-          '{items:acc} quer zur Faser in möglichst große, etwa 5 mm dicke Scheiben schneiden und zwischen zwei Lagen Frischhaltefolie dünn klopfen.',
+          'Pound {items:def} thin between two sheets of cling film (a piece of beef is first cut across the grain into slices about 5 mm thick, as large as you can).',
+          'Batti {items:def} fra due fogli di pellicola finché la carne è sottile (un pezzo intero va prima tagliato contro fibra a fette di circa 5 mm, il più larghe possibile).',
+          'Aplatissez finement {items:def} entre deux feuilles de film alimentaire (un morceau entier se coupe d’abord contre le fil en tranches d’environ 5 mm, les plus grandes possible).',
+          '{items:acc} zwischen zwei Lagen Frischhaltefolie dünn klopfen (ein Stück Fleisch zuvor quer zur Faser in möglichst große, etwa 5 mm dicke Scheiben schneiden).',
         ),
         7,
         'prep',
@@ -2051,7 +2053,7 @@ export const MEAT_DISHES: readonly DishData[] = [
         ),
         5,
         'prep',
-        { uses: ['fat', 'aromatics'] },
+        { uses: ['fat', 'aromatics', 'garnish'] },
       ),
       own(
         t(

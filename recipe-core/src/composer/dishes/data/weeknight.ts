@@ -189,7 +189,8 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
     slots: [
       need('protein', ['chicken-breast', 'chicken-thigh'], { cook: ['pan', 8, 12] }),
       need('vegetables', MUSHROOMS, { cook: ['pan', 6, 10] }),
-      need('aromatics', ['shallot', 'onion'], { share: 0.7, cook: ['pan', 5, 8] }),
+      // Chicken, mushrooms and cream make it; a shallot is welcome, not needed.
+      maybe('aromatics', ['shallot', 'onion'], { share: 0.7, cook: ['pan', 5, 8] }),
       maybe('aromatics', ['garlic'], { share: 0.5 }),
       need('dairy', ['creme-fraiche', 'cream', 'single-cream'], { share: 2.5 }),
       maybe('fat', ['butter'], { share: 1 }),
