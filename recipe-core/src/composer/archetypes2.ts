@@ -662,9 +662,18 @@ const MORE: readonly Archetype[] = [
         ],
       }),
       ALLIUMS,
-      // A curry or tomato paste needs frying in the fat, not stirring in at the end: a pan-fry leaves it out.
+      // A curry or tomato paste needs frying in the fat, not stirring in at the end, and mayonnaise or a
+      // dressing splits in a hot pan: a pan-fry leaves them out.
       r('seasoning', ['herbs', 'spices', 'condiments'], 0, 3, {
-        except: [...G.SWEETENERS, ...CATALOG.filter((e) => e.kind === 'paste').map((e) => e.id)],
+        except: [
+          ...G.SWEETENERS,
+          ...CATALOG.filter((e) => e.kind === 'paste').map((e) => e.id),
+          'mayonnaise',
+          'salad-dressing',
+          'ketchup',
+          'salsa',
+          'mango-chutney',
+        ],
         share: 0.4,
       }),
       CHEESE_TOP,

@@ -479,7 +479,7 @@ export const EN: ComposerTexts = {
     tooLong: 'would take longer than your time limit',
   },
   tips: {
-    vegetables: 'Keep the peels and ends of {item:bare} in a bag in the freezer and simmer them into stock.',
+    vegetables: 'Keep the trimmings of {item:bare} in a bag in the freezer and simmer them into stock.',
     bread: 'Turn stale {item:bare} into breadcrumbs: dry in a low oven, then blitz.',
     cheese: 'Save the rind of {item:bare}: a piece simmered in soup adds deep flavour.',
     fruit: 'Use overripe {item:bare} in a smoothie or a quick compote, or freeze in pieces.',
