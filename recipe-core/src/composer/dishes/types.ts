@@ -142,3 +142,16 @@ export const dish = (data: DishData): DishData => data;
 
 /** A dish is an archetype too: the composer assigns, cooks, times and renders it the same way. */
 export type { Archetype };
+
+/** The step that heats the oven, in every language (the dishes' own key, the same words everywhere). */
+export const heatOven = (c: number, fan: number): StepData =>
+  own(
+    {
+      en: `Heat the oven to ${c} °C (${fan} °C fan), {min} min.`,
+      it: `Preriscalda il forno a ${c} °C (${fan} °C ventilato), {min} min.`,
+      fr: `Préchauffez le four à ${c} °C (${fan} °C chaleur tournante), {min} min.`,
+      de: `Den Backofen auf ${c} °C (Umluft ${fan} °C) vorheizen, {min} Min.`,
+    },
+    10,
+    'prep',
+  );

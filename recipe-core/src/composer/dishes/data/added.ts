@@ -1,5 +1,5 @@
 import type { Role } from '../../types';
-import { dish, maybe, need, own, shared, type DishData, type StepData, type Texts } from '../types';
+import { dish, heatOven, maybe, need, own, shared, type DishData, type StepData, type Texts } from '../types';
 
 /**
  * Dishes cooks expected and the library lacked: Italian, French, German and British home cooking from what a
@@ -29,17 +29,7 @@ const SMOKED_PORK = ['kassler', 'mettwurst', 'kind:cooked-meat'];
 
 // ── Steps several dishes share ──
 
-const oven = (c: number, fan: number): StepData =>
-  own(
-    T(
-      `Heat the oven to ${c} °C (${fan} °C fan), {min} min.`,
-      `Preriscalda il forno a ${c} °C (${fan} °C ventilato), {min} min.`,
-      `Préchauffez le four à ${c} °C (${fan} °C chaleur tournante), {min} min.`,
-      `Den Backofen auf ${c} °C (Umluft ${fan} °C) vorheizen, {min} Min.`,
-    ),
-    10,
-    'prep',
-  );
+const oven = heatOven;
 
 /** Whole fillets: dried, checked for bones and seasoned, never cut. */
 const fillets = (role: Role = 'protein'): StepData =>

@@ -98,6 +98,26 @@ const MEAT_ADD: Texts = {
   de: 'Die Hitze erhöhen, {items:acc} zugeben und krümelig anbraten, dabei mit einem Holzlöffel zerteilen, {min} Min.',
 };
 /** …or browned on its own. */
+const RAGU_WINE: Texts = {
+  en: 'Pour in {items:def} and let it bubble until almost gone, {min} min.',
+  it: 'Sfuma con {items:def} e lascia evaporare quasi del tutto, {min} min.',
+  fr: 'Versez {items:def} et laissez réduire presque complètement, {min} min.',
+  de: '{items:acc} angießen und fast vollständig einkochen lassen, {min} Min.',
+};
+
+const RAGU_MILK: Texts = {
+  en: 'Pour in {items:def} and let it simmer until absorbed, {min} min.',
+  it: 'Versa {items:def} e lascia cuocere finché è assorbito, {min} min.',
+  fr: 'Versez {items:def} et laissez mijoter jusqu’à ce qu’il soit absorbé, {min} min.',
+  de: '{items:acc} angießen und köcheln lassen, bis sie aufgesogen ist, {min} Min.',
+};
+
+const RAGU_SIMMER: Texts = {
+  en: 'Stir in {items:def} with a glass of water, season with salt and pepper, half cover and simmer gently, stirring now and then, until thick and rich, {min} min. Add a splash of water if it gets dry.',
+  it: 'Aggiungi {items:def} con un bicchiere d’acqua, regola di sale e pepe, copri a metà e lascia sobbollire piano, mescolando ogni tanto, finché il ragù è denso e saporito, {min} min. Se si asciuga troppo, aggiungi un goccio d’acqua.',
+  fr: 'Ajoutez {items:def} avec un verre d’eau, salez, poivrez, couvrez à moitié et laissez mijoter doucement en remuant de temps en temps jusqu’à ce que la sauce soit épaisse et riche, {min} min. Ajoutez un peu d’eau si elle sèche.',
+  de: '{items:acc} mit einem Glas Wasser einrühren, mit Salz und Pfeffer würzen, halb zugedeckt bei schwacher Hitze unter gelegentlichem Rühren dick und kräftig einköcheln lassen, {min} Min. Wird die Sauce zu trocken, einen Schuss Wasser zugeben.',
+};
 const MEAT_PAN: Texts = {
   en: 'Brown {items:def} in a wide pan with a little olive oil over high heat, breaking up the meat with a wooden spoon, {min} min.',
   it: 'Rosola {items:def} in una padella larga con un filo d’olio a fuoco vivace, sgranando la carne con un cucchiaio di legno, {min} min.',
@@ -1415,39 +1435,9 @@ export const PASTA_DISHES: readonly DishData[] = [
       own(SOFFRITTO, 10, 'cook', { uses: ['aromatics', 'vegetables'], cooks: ['aromatics', 'vegetables'] }),
       own(MEAT_ADD, 8, 'cook', { uses: ['protein'], ifRoles: ['aromatics', 'vegetables'] }),
       own(MEAT_PAN, 8, 'cook', { uses: ['protein'], unless: ['aromatics', 'vegetables'] }),
-      own(
-        {
-          en: 'Pour in {items:def} and let it bubble until almost gone, {min} min.',
-          it: 'Sfuma con {items:def} e lascia evaporare quasi del tutto, {min} min.',
-          fr: 'Versez {items:def} et laissez réduire presque complètement, {min} min.',
-          de: '{items:acc} angießen und fast vollständig einkochen lassen, {min} Min.',
-        },
-        3,
-        'cook',
-        { uses: ['liquid'] },
-      ),
-      own(
-        {
-          en: 'Pour in {items:def} and let it simmer until absorbed, {min} min.',
-          it: 'Versa {items:def} e lascia cuocere finché è assorbito, {min} min.',
-          fr: 'Versez {items:def} et laissez mijoter jusqu’à ce qu’il soit absorbé, {min} min.',
-          de: '{items:acc} angießen und köcheln lassen, bis sie aufgesogen ist, {min} Min.',
-        },
-        3,
-        'cook',
-        { uses: ['dairy'] },
-      ),
-      own(
-        {
-          en: 'Stir in {items:def} with a glass of water, season with salt and pepper, half cover and simmer gently, stirring now and then, until thick and rich, {min} min. Add a splash of water if it gets dry.',
-          it: 'Aggiungi {items:def} con un bicchiere d’acqua, regola di sale e pepe, copri a metà e lascia sobbollire piano, mescolando ogni tanto, finché il ragù è denso e saporito, {min} min. Se si asciuga troppo, aggiungi un goccio d’acqua.',
-          fr: 'Ajoutez {items:def} avec un verre d’eau, salez, poivrez, couvrez à moitié et laissez mijoter doucement en remuant de temps en temps jusqu’à ce que la sauce soit épaisse et riche, {min} min. Ajoutez un peu d’eau si elle sèche.',
-          de: '{items:acc} mit einem Glas Wasser einrühren, mit Salz und Pfeffer würzen, halb zugedeckt bei schwacher Hitze unter gelegentlichem Rühren dick und kräftig einköcheln lassen, {min} Min. Wird die Sauce zu trocken, einen Schuss Wasser zugeben.',
-        },
-        45,
-        'cook',
-        { uses: ['sauce', 'seasoning'], cooks: ['protein', 'sauce'] },
-      ),
+      own(RAGU_WINE, 3, 'cook', { uses: ['liquid'] }),
+      own(RAGU_MILK, 3, 'cook', { uses: ['dairy'] }),
+      own(RAGU_SIMMER, 45, 'cook', { uses: ['sauce', 'seasoning'], cooks: ['protein', 'sauce'] }),
       shared('boilWater', 8, 'cook'),
       own(COOK_PASTA, 0, 'cook', { uses: ['base'] }),
       own(TOSS_WITH, 1, 'cook', { uses: ['cheese'] }),
@@ -1494,39 +1484,9 @@ export const PASTA_DISHES: readonly DishData[] = [
       shared('chop', 8, 'prep', { uses: ['aromatics', 'vegetables'], prep: 'fine' }),
       own(SOFFRITTO, 10, 'cook', { uses: ['aromatics', 'vegetables'], cooks: ['aromatics', 'vegetables'] }),
       own(MEAT_ADD, 8, 'cook', { uses: ['protein'] }),
-      own(
-        {
-          en: 'Pour in {items:def} and let it bubble until almost gone, {min} min.',
-          it: 'Sfuma con {items:def} e lascia evaporare quasi del tutto, {min} min.',
-          fr: 'Versez {items:def} et laissez réduire presque complètement, {min} min.',
-          de: '{items:acc} angießen und fast vollständig einkochen lassen, {min} Min.',
-        },
-        3,
-        'cook',
-        { uses: ['liquid'] },
-      ),
-      own(
-        {
-          en: 'Pour in {items:def} and let it simmer until absorbed, {min} min.',
-          it: 'Versa {items:def} e lascia cuocere finché è assorbito, {min} min.',
-          fr: 'Versez {items:def} et laissez mijoter jusqu’à ce qu’il soit absorbé, {min} min.',
-          de: '{items:acc} angießen und köcheln lassen, bis sie aufgesogen ist, {min} Min.',
-        },
-        3,
-        'cook',
-        { uses: ['dairy'] },
-      ),
-      own(
-        {
-          en: 'Stir in {items:def} with a glass of water, season with salt and pepper, half cover and simmer gently, stirring now and then, until thick and rich, {min} min. Add a splash of water if it gets dry.',
-          it: 'Aggiungi {items:def} con un bicchiere d’acqua, regola di sale e pepe, copri a metà e lascia sobbollire piano, mescolando ogni tanto, finché il ragù è denso e saporito, {min} min. Se si asciuga troppo, aggiungi un goccio d’acqua.',
-          fr: 'Ajoutez {items:def} avec un verre d’eau, salez, poivrez, couvrez à moitié et laissez mijoter doucement en remuant de temps en temps jusqu’à ce que la sauce soit épaisse et riche, {min} min. Ajoutez un peu d’eau si elle sèche.',
-          de: '{items:acc} mit einem Glas Wasser einrühren, mit Salz und Pfeffer würzen, halb zugedeckt bei schwacher Hitze unter gelegentlichem Rühren dick und kräftig einköcheln lassen, {min} Min. Wird die Sauce zu trocken, einen Schuss Wasser zugeben.',
-        },
-        60,
-        'cook',
-        { uses: ['sauce', 'seasoning'], cooks: ['protein', 'sauce'] },
-      ),
+      own(RAGU_WINE, 3, 'cook', { uses: ['liquid'] }),
+      own(RAGU_MILK, 3, 'cook', { uses: ['dairy'] }),
+      own(RAGU_SIMMER, 60, 'cook', { uses: ['sauce', 'seasoning'], cooks: ['protein', 'sauce'] }),
       own(
         {
           en: 'Toss with freshly cooked tagliatelle or any pasta you have, or spoon over soft polenta. It keeps three days in the fridge and tastes even better the next day.',

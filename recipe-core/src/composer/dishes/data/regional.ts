@@ -1,4 +1,4 @@
-import { dish, maybe, need, own, shared, type DishData, type StepData, type Texts } from '../types';
+import { dish, heatOven, maybe, need, own, shared, type DishData, type StepData, type Texts } from '../types';
 
 /**
  * Regional home cooking cooks expected and the library lacked (written by a helper session): German everyday
@@ -20,17 +20,7 @@ const BREAD = ['bread', 'sourdough-bread', 'ciabatta', 'baguette', 'bread-rolls'
 
 // ── Steps several dishes share ──
 
-const oven = (c: number, fan: number): StepData =>
-  own(
-    T(
-      `Heat the oven to ${c} °C (${fan} °C fan), {min} min.`,
-      `Preriscalda il forno a ${c} °C (${fan} °C ventilato), {min} min.`,
-      `Préchauffez le four à ${c} °C (${fan} °C chaleur tournante), {min} min.`,
-      `Den Backofen auf ${c} °C (Umluft ${fan} °C) vorheizen, {min} Min.`,
-    ),
-    10,
-    'prep',
-  );
+const oven = heatOven;
 
 const SCATTER = T(
   'Scatter over {items:def}.',

@@ -1,4 +1,4 @@
-import { dish, maybe, need, own, shared, type DishData, type StepData, type Texts } from '../types';
+import { dish, heatOven, maybe, need, own, shared, type DishData, type Texts } from '../types';
 
 /**
  * Dishes one cheese, or one flatbread, makes on its own: a cook who has only parmesan, a camembert, a block of
@@ -31,17 +31,7 @@ const BELL_PEPPERS = ['red-bell-pepper', 'yellow-bell-pepper', 'green-bell-peppe
 
 // ── Steps several dishes share ──
 
-const oven = (c: number, fan: number): StepData =>
-  own(
-    T(
-      `Heat the oven to ${c} °C (${fan} °C fan), {min} min.`,
-      `Preriscalda il forno a ${c} °C (${fan} °C ventilato), {min} min.`,
-      `Préchauffez le four à ${c} °C (${fan} °C chaleur tournante), {min} min.`,
-      `Den Backofen auf ${c} °C (Umluft ${fan} °C) vorheizen, {min} Min.`,
-    ),
-    10,
-    'prep',
-  );
+const oven = heatOven;
 
 /** Herb sprigs pushed into a scored cheese. */
 const SPRIGS = T(
