@@ -221,6 +221,7 @@ const TIP_KINDS: Partial<Record<string, ReadonlySet<IngredientKind>>> = {
 const NO_SCRAPS = new Set([
   'avocado',
   'cucumber',
+  'garlic',
   'chili-pepper',
   'jalapeno',
   'potato',
@@ -557,6 +558,9 @@ function candidatesFor(
       home: HOME_CUISINES[request.locale]?.includes(c.cuisine) ?? false,
     });
   }
+  // Only what no dish in the time could use needs more time: the onion a braise would take is not "too long"
+  // when a quick soup could have used it too.
+  for (const r of ranked) for (const p of r.c.placed) slow?.delete(p.id);
   // A hot lemon drink or a herb sauce is not one of three dinners for a cook with meat, fish or eggs that a
   // real dish uses; it stays only when nothing else can use them.
   const meal = ranked.some((r) => r.usesMain && !LIGHT_DISHES.has(r.c.archetype));

@@ -542,7 +542,7 @@ export const DE: ComposerTexts = {
     pasta: 'Reste von {item:dat0} mit zwei Eiern zu einer knusprigen Nudel-Frittata verarbeiten.',
     legumes: 'Die Flüssigkeit aus einer Dose {item:dat0} aufheben: Steif geschlagen ersetzt sie Eischnee.',
     dairy: '{item:acc} kurz vor dem Ablaufdatum in Pfannkuchen oder einer Sauce aufbrauchen.',
-    eggs: 'Übrige Eigelbe oder Eiweiße lassen sich gut einfrieren; am besten die Anzahl notieren.',
+    eggs: 'Eier halten sich am besten im Karton im Kühlschrankfach, nicht in der Tür; ein Ei, das im Wasserglas flach am Boden liegt, ist frisch.',
     generic: 'Die Mahlzeit für morgen mit dem planen, was heute übrig bleibt – so landet nichts im Müll.',
   },
 };

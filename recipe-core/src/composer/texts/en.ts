@@ -490,7 +490,7 @@ export const EN: ComposerTexts = {
     pasta: 'Turn leftover {item:bare} into a crisp pasta frittata with two eggs.',
     legumes: 'Keep the liquid from a tin of {item:bare}: whipped, it replaces egg whites.',
     dairy: 'Use up {item:def} close to its date in pancakes or a sauce.',
-    eggs: 'Leftover yolks or whites freeze well; note on the label how many there are.',
+    eggs: 'Eggs keep best in their box on a fridge shelf, not in the door; an egg that lies flat in a glass of water is fresh.',
     generic: 'Plan tomorrow’s meal around what is left today, and nothing goes to waste.',
   },
 };

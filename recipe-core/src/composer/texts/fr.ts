@@ -566,7 +566,7 @@ export const FR: ComposerTexts = {
     pasta: 'Avec deux œufs, ce qui reste {item:de} devient une frittata de pâtes bien croustillante.',
     legumes: 'Gardez le liquide de conservation {item:de} : monté en neige, il remplace les blancs d’œufs.',
     dairy: 'Pensez à utiliser {item:def} avant la date limite, dans des crêpes ou une béchamel.',
-    eggs: 'Les jaunes ou les blancs en trop se congèlent très bien ; notez combien il y en a.',
+    eggs: 'Les œufs se conservent mieux dans leur boîte sur une clayette du réfrigérateur que dans la porte ; un œuf qui reste couché au fond d’un verre d’eau est frais.',
     generic: 'Prévoyez le repas de demain avec ce qui reste aujourd’hui : rien ne se perd.',
   },
 };

@@ -546,7 +546,7 @@ export const IT: ComposerTexts = {
     pasta: 'Gli avanzi {item:di} si trasformano in una frittata di pasta croccante con due uova.',
     legumes: 'Non buttare il liquido di governo {item:di}: montato a neve, sostituisce gli albumi.',
     dairy: 'Quando la scadenza si avvicina, usa {item:def} per preparare pancake o una salsa.',
-    eggs: 'Tuorli o albumi avanzati si congelano bene; segna sull’etichetta quanti sono.',
+    eggs: 'Le uova si conservano meglio nella loro confezione su un ripiano del frigo, non nello sportello; un uovo che resta adagiato sul fondo di un bicchiere d’acqua è fresco.',
     generic: 'Organizza il pasto di domani con ciò che avanza oggi: così non si spreca niente.',
   },
 };

@@ -3128,13 +3128,13 @@ const FRITTERS: DishData[] = [
     difficulty: 'easy',
     names: {
       en: 'German potato pancakes',
-      it: 'Kartoffelpuffer',
+      it: 'Frittelle di patate alla tedesca',
       fr: 'Galettes de pommes de terre râpées',
       de: 'Kartoffelpuffer',
     },
     aliases: {
       en: ['Kartoffelpuffer', 'Reibekuchen', 'potato fritters'],
-      it: ['frittelle di patate'],
+      it: ['Kartoffelpuffer', 'frittelle di patate'],
       fr: ['Kartoffelpuffer', 'galettes de pommes de terre'],
       de: ['Reibekuchen', 'Reiberdatschi', 'Reibeplätzchen', 'Kartoffelpfannkuchen'],
     },

@@ -1320,7 +1320,7 @@ export const PASTA_DISHES: readonly DishData[] = [
     description: {
       en: 'A lunchbox favourite: cold pasta with tinned tuna and sweetcorn in a creamy mayonnaise dressing.',
       it: 'Un classico da portare in ufficio: pasta fredda con tonno in scatola e mais in un condimento cremoso alla maionese.',
-      fr: 'Un classique de la boîte à lunch : des pâtes froides au thon en boîte et au maïs, liées d’une sauce crémeuse à la mayonnaise.',
+      fr: 'Un classique du pique-nique et de la lunchbox : des pâtes froides au thon en boîte et au maïs, liées d’une sauce crémeuse à la mayonnaise.',
       de: 'Ein Klassiker für Brotdose und Picknick: kalte Nudeln mit Thunfisch aus der Dose und Mais in einem cremigen Mayonnaise-Dressing.',
     },
     slots: [
