@@ -548,6 +548,7 @@ export const KIND_OF: Readonly<Record<string, IngredientKind>> = {
   'dessert-wine': 'wine',
   mirin: 'wine',
   sake: 'wine',
+  'baked-beans': 'preserved-veg',
   'coconut-milk': 'cream',
   'coconut-cream': 'cream',
   'peanut-butter': 'spread',

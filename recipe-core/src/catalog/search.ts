@@ -61,6 +61,12 @@ const COOKED_WORDS =
   lessato lessata lessati lessate bollito bollita bolliti bollite avanzato avanzata avanzati avanzate avanzi cuit
   cuite cuits cuites reste restes veille gekocht gekochte gekochter gekochtes gekochten vortag ubrig ubrige
   ubriger ubriggeblieben ubriggebliebene ubriggebliebener`);
+/** Spices whose name, counted, is a vegetable's ("a pepper"), and that vegetable. */
+const COUNTED_AS: Readonly<Record<string, string>> = { 'black-pepper': 'red-bell-pepper' };
+const COUNT = /^(a|an|one|two|three|half|half a|half an|\d+( \d+)?) [a-z]/;
+const UNIT =
+  /\b(tsp|tbsp|teaspoons?|tablespoons?|pinch(es)?|g|grams?|dash|grind|grinds|cracked|ground|black|white)\b/;
+
 const FORMS: readonly Form[] = [
   {
     words: TIN_WORDS,
@@ -178,7 +184,7 @@ export function createCatalogIndex(entries: readonly CatalogEntry[]) {
    * "peperoni" with 'de' is a chilli, with 'it' a bell pepper). Without it, the language-blind order above.
    */
   function match(text: string, language?: Language): CatalogEntry | null {
-    const found = matchWords(text, language);
+    const found = counted(text, matchWords(text, language));
     if (!found || exact.get(normalizeName(text), language)) return found;
     // "Tin of tomatoes" is the tinned product, "leftover rice" the cooked one, where the catalog has it.
     const words = normalizeName(text).split(' ');
@@ -188,6 +194,16 @@ export function createCatalogIndex(entries: readonly CatalogEntry[]) {
       if (other) return other;
     }
     return found;
+  }
+
+  /**
+   * A spice counted like a vegetable is the vegetable: "half a pepper", "1 pepper" are a bell pepper, while
+   * "pepper" and "1 tsp pepper" stay black pepper.
+   */
+  function counted(text: string, found: CatalogEntry | null): CatalogEntry | null {
+    const vegetable = found && COUNTED_AS[found.id];
+    if (!vegetable || !COUNT.test(normalizeName(text)) || UNIT.test(normalizeName(text))) return found;
+    return byId.get(vegetable) ?? found;
   }
 
   /** Per form, plain entry id → its entry in that form (or null), found once per entry. */

@@ -436,4 +436,47 @@ describe('the time a dish takes', () => {
     }
     expect(checked).toBeGreaterThan(20);
   });
+
+  it('heats the oven while the cook makes the filling: a pie of cooked chicken is not oven time plus the rest', async () => {
+    const { DISH_BY_ID } = await import('./dishes/index');
+    const { composeDish } = await import('./compose');
+    const pie = DISH_BY_ID.get('chicken-leek-pie');
+    const c = pie
+      ? composeDish(pie, {
+          ingredients: ids('puff-pastry', 'cooked-chicken', 'leek'),
+          servings: 2,
+          difficulty: 'hard',
+          maxCookingTime: 600,
+          locale: 'en',
+        })
+      : null;
+    expect(c?.steps[0]?.minutes).toBe(10);
+    // The 10 minutes of heating overlap the cutting and the filling, which take longer than that.
+    expect(c?.time.total).toBe((c?.time.prep ?? 0) + (c?.time.cook ?? 0) - 10);
+  });
+});
+
+describe('a named dish made with a substitute', () => {
+  const titles = (items: string[], language: 'en' | 'it' | 'fr' | 'de') =>
+    compose({
+      ingredients: ids(...items),
+      servings: 2,
+      difficulty: 'hard',
+      maxCookingTime: 120,
+      locale: 'en',
+    }).map((c) => renderComposition(c, language, { id: 'x', createdAt: '2026-01-01T00:00:00Z' }).title);
+  it('is named after the pasta or fish the cook used, where nothing has to agree with it', () => {
+    expect(titles(['tagliatelle', 'minced-beef', 'onion', 'carrot', 'celery', 'passata'], 'it')).toContain(
+      'Tagliatelle al ragù',
+    );
+    expect(titles(['spaghetti', 'guanciale', 'pecorino'], 'en').join()).toMatch(/^Spaghetti alla gricia/);
+    expect(titles(['penne', 'cream', 'salmon'], 'de')).toContain('Lachs-Sahne-Nudeln');
+  });
+  it('keeps the name of a sandwich whatever bread it is made on', () => {
+    const all = ['en', 'it', 'fr', 'de'].flatMap((l) =>
+      titles(['bread', 'bacon', 'egg'], l as 'en' | 'it' | 'fr' | 'de'),
+    );
+    expect(all).toContain('Panino con bacon e uovo');
+    expect(all).not.toContain('Pane con bacon e uovo');
+  });
 });

@@ -82,7 +82,7 @@ interface Assignment {
 
 /**
  * What a home cook keeps in the cupboard beside salt, pepper and oil (a head of garlic, butter, flour, sugar,
- * stock): a dish that needs one of these and
+ * baking powder, stock): a dish that needs one of these and
  * names it among what it accepts is still offered (the cook is told to use it in the ingredient list), ranked
  * just below an equal dish that needs nothing more. Milk, eggs, cheese and the like are never assumed.
  */
@@ -91,6 +91,7 @@ export const CUPBOARD: readonly string[] = [
   'butter',
   'all-purpose-flour',
   'sugar',
+  'baking-powder',
   'vegetable-stock',
   'chicken-stock',
   'beef-stock',
@@ -261,7 +262,9 @@ function whileHeating(steps: Composition['steps']): number {
     st.items.length > 0 &&
     st.items.every((id) => BOILED_KINDS.has(defaultCatalog.get(id)?.kind ?? 'water'));
   const pot = steps.some((st) => st.key === 'boilWater');
-  const handsOff = steps.filter((st) => HANDS_OFF_STEPS.has(st.key) || (pot && boiled(st)));
+  const handsOff = steps.filter(
+    (st) => HANDS_OFF_STEPS.has(st.key) || OVEN_KEYS.has(st.key) || (pot && boiled(st)),
+  );
   if (handsOff.length === 0) return 0;
   const waiting = new Set(handsOff.flatMap((st) => st.items));
   const heating = handsOff.reduce((sum, st) => sum + st.minutes, 0);
@@ -277,6 +280,13 @@ function whileHeating(steps: Composition['steps']): number {
     .reduce((sum, st) => sum + st.minutes, 0);
   return Math.min(heating, meanwhile);
 }
+
+/** A dish's own step that switches the oven on: it heats while the cook makes the filling or the batter. */
+const OVEN_KEYS: ReadonlySet<string> = new Set(
+  Object.entries(DISH_STEP_TEXTS.en)
+    .filter(([, text]) => /^(pre)?heat the oven\b/i.test(text))
+    .map(([key]) => key),
+);
 
 /** A dish's own step that its text says runs alongside the one before ("Meanwhile fry the bacon…"). */
 const MEANWHILE_KEYS: ReadonlySet<string> = new Set(

@@ -2,7 +2,7 @@ import type { Ingredient, Language, NewRecipe } from '@avanzo/sync-protocol';
 import { catalog } from '../catalog/index';
 import type { CatalogEntry } from '../catalog/types';
 import { ARCHETYPES } from './archetypes2';
-import { DISH_BY_ID, DISH_STEP_TEXTS } from './dishes/index';
+import { DISH_BY_ID, DISH_STEP_TEXTS, type Dish } from './dishes/index';
 import { formatAmount } from './quantities';
 import { frenchElides } from './realise/fr';
 import { REALISERS, isPlural, joinList, typographic, type Mention } from './realise/index';
@@ -136,6 +136,53 @@ export function fillTemplate(
   );
 }
 
+/** Kinds a dish is named after that a cook swaps and renames it by (penne for spaghetti, cod for salmon). */
+const RENAMING_KINDS: ReadonlySet<string> = new Set([
+  'pasta',
+  'filled-pasta',
+  'noodles',
+  'firm-fish',
+  'delicate-fish',
+  'shellfish',
+]);
+
+/**
+ * A named dish's title with what the cook used in place of the ingredient it is named after: "Spaghetti alla
+ * gricia" with spaghetti, "Tagliatelle alla bolognese" with tagliatelle, "Cod en papillote" with cod. Only a
+ * substitute of the same kind, and only where no article or preposition has to agree with it: at the start of
+ * the name, or anywhere in English ("Creamy trout pasta").
+ */
+function dishTitle(dish: Dish, c: Composition, language: Language): string {
+  let title = dish.names[language];
+  for (const slot of dish.slots) {
+    const first = slot.any[0] as string;
+    const wanted = catalog.get(first);
+    if (!wanted || c.placed.some((p) => p.id === first)) continue;
+    const used = c.placed
+      .filter((p) => p.role === slot.role && slot.any.includes(p.id))
+      .map((p) => entryOf(p.id))
+      .find((e) => e.kind === wanted.kind && RENAMING_KINDS.has(e.kind));
+    if (!used) continue;
+    const names = wanted.names[language];
+    for (const [form, plural] of [
+      [names.plural, true],
+      [names.name, false],
+    ] as const) {
+      const escaped = form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const at = new RegExp(language === 'en' ? `(^|\\s)${escaped}(?=\\s|$)` : `^${escaped}(?=\\s|$)`, 'i');
+      const match = at.exec(title);
+      if (!match) continue;
+      const name = typographic(plural ? used.names[language].plural : used.names[language].name);
+      const start = match.index + (match[1]?.length ?? 0);
+      const initial = title.charAt(start);
+      const replacement = initial === initial.toLocaleUpperCase() ? capitalize(name) : name;
+      title = title.slice(0, start) + replacement + title.slice(start + form.length);
+      break;
+    }
+  }
+  return title;
+}
+
 /** Renders a composition in a language: the same dish, every word from that language's texts. */
 export function renderComposition(
   c: Composition,
@@ -159,7 +206,7 @@ export function renderComposition(
       return { entry, many: !SINGULAR_IN_TITLES.has(p.id) && !FLAVOURING_IN_TITLES.has(entry.kind) };
     });
   const title = dish
-    ? dish.names[language]
+    ? dishTitle(dish, c, language)
     : titleMentions.length
       ? fillTemplate(t.titles[c.archetype] ?? '', language, { mentions: titleMentions })
       : (t.fallbackTitle[c.archetype] ?? '');

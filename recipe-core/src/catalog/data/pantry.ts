@@ -3421,6 +3421,40 @@ export const PANTRY: readonly CatalogEntryData[] = [
     glutenFree: true,
   },
   {
+    id: 'baked-beans',
+    category: 'pantry',
+    emoji: '🥫',
+    names: {
+      en: {
+        name: 'baked beans',
+        plural: 'baked beans',
+        synonyms: ['tin of baked beans', 'can of baked beans', 'beans in tomato sauce', 'heinz beans'],
+      },
+      it: {
+        name: 'fagioli in salsa di pomodoro',
+        plural: 'fagioli in salsa di pomodoro',
+        synonyms: ['baked beans', 'fagioli all’inglese'],
+      },
+      fr: {
+        name: 'haricots blancs à la sauce tomate',
+        plural: 'haricots blancs à la sauce tomate',
+        synonyms: ['baked beans', 'haricots à la tomate', 'haricots blancs sauce tomate'],
+      },
+      de: {
+        name: 'Baked Beans',
+        plural: 'Baked Beans',
+        synonyms: ['weiße Bohnen in Tomatensoße', 'weiße Bohnen in Tomatensauce', 'Bohnen in Tomatensoße'],
+      },
+    },
+    kcalPer100g: 90,
+    unit: 'g',
+    perServing: 200,
+    gramsPerUnit: 1,
+    vegetarian: true,
+    vegan: true,
+    glutenFree: true,
+  },
+  {
     id: 'coconut-cream',
     category: 'pantry',
     emoji: '🥥',

@@ -546,6 +546,7 @@ export const DE_GRAMMAR: Readonly<Record<string, string>> = {
   'dessert-wine': 'mm',
   mirin: 'mm',
   sake: 'mm',
+  'baked-beans': 'fp',
   'coconut-milk': 'fm',
   'coconut-cream': 'fm',
   'peanut-butter': 'fm',

@@ -546,6 +546,7 @@ export const EN_GRAMMAR: Readonly<Record<string, string>> = {
   'dessert-wine': 'm',
   mirin: 'm',
   sake: 'm',
+  'baked-beans': 'p',
   'coconut-milk': 'm',
   'coconut-cream': 'm',
   'peanut-butter': 'm',

@@ -546,6 +546,7 @@ export const IT_GRAMMAR: Readonly<Record<string, string>> = {
   'dessert-wine': 'mm',
   mirin: 'mm',
   sake: 'mm',
+  'baked-beans': 'mp',
   'coconut-milk': 'mm',
   'coconut-cream': 'fm',
   'peanut-butter': 'mm',

@@ -1306,16 +1306,18 @@ const GERMAN: DishData[] = [
       de: ['süßer Quarkauflauf', 'Quark-Grieß-Auflauf', 'Apfel-Quark-Auflauf', 'Kirsch-Quark-Auflauf'],
     },
     description: T(
-      'A German family favourite: quark, eggs and a little semolina baked until puffed and golden, often with fruit, eaten warm as a sweet lunch or pudding.',
-      'Un classico delle famiglie tedesche: quark, uova e un po’ di semolino cotti in forno finché sono gonfi e dorati, spesso con la frutta, da mangiare tiepidi.',
-      'Un classique des familles allemandes : du fromage blanc, des œufs et un peu de semoule cuits au four jusqu’à ce que ce soit gonflé et doré, souvent avec des fruits, à manger tiède.',
-      'Ein Familienklassiker: Quark, Eier und etwas Grieß, goldbraun und locker gebacken, oft mit Obst, warm als süßes Mittagessen oder Nachtisch.',
+      'A German family favourite: quark, eggs and a spoonful of semolina or flour baked until puffed and golden, often with fruit, eaten warm as a sweet lunch or pudding.',
+      'Un classico delle famiglie tedesche: quark, uova e un po’ di semolino o di farina cotti in forno finché sono gonfi e dorati, spesso con la frutta, da mangiare tiepidi.',
+      'Un classique des familles allemandes : du fromage blanc, des œufs et un peu de semoule ou de farine cuits au four jusqu’à ce que ce soit gonflé et doré, souvent avec des fruits, à manger tiède.',
+      'Ein Familienklassiker: Quark, Eier und etwas Grieß oder Mehl, goldbraun und locker gebacken, oft mit Obst, warm als süßes Mittagessen oder Nachtisch.',
     ),
     slots: [
       need('cheese', ['quark', 'ricotta'], { share: 1.25 }),
       need('egg', ['egg'], { share: 0.375 }),
       need('sweet', ['sugar'], { share: 2.5 }),
-      need('binder', ['semolina', 'custard-powder', 'cornstarch', 'potato-starch'], { share: 0.5 }),
+      need('binder', ['semolina', 'custard-powder', 'cornstarch', 'potato-starch', 'all-purpose-flour'], {
+        share: 0.5,
+      }),
       maybe('fat', ['butter', 'margarine'], { share: 1.2 }),
       maybe(
         'fruit',

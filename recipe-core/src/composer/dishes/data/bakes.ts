@@ -214,15 +214,15 @@ const CAKES: DishData[] = [
     cuisine: 'german',
     difficulty: 'easy',
     names: {
-      en: 'Sunken apple cake',
-      it: 'Versunkener Apfelkuchen',
-      fr: 'Versunkener Apfelkuchen',
+      en: 'Apple cake',
+      it: 'Torta di mele',
+      fr: 'Gâteau aux pommes',
       de: 'Versunkener Apfelkuchen',
     },
     aliases: {
-      en: ['versunkener Apfelkuchen', 'German apple cake'],
-      it: ['torta di mele affondate', 'torta di mele tedesca'],
-      fr: ['gâteau aux pommes à l’allemande'],
+      en: ['sunken apple cake', 'versunkener Apfelkuchen', 'German apple cake'],
+      it: ['torta di mele affondate', 'torta di mele tedesca', 'Versunkener Apfelkuchen'],
+      fr: ['gâteau aux pommes à l’allemande', 'Versunkener Apfelkuchen'],
       de: ['Apfelkuchen', 'Schneller Apfelkuchen'],
     },
     description: T(

@@ -3050,10 +3050,10 @@ const FRITTERS: DishData[] = [
       de: 'Zucchinipuffer mit Feta',
     },
     aliases: {
-      en: ['courgette fritters', 'zucchini fritters', 'kolokithokeftedes'],
+      en: ['kolokithokeftedes'],
       it: ['polpette di zucchine e feta'],
       fr: ['galettes de courgettes à la feta'],
-      de: ['Zucchini-Feta-Puffer', 'Zucchinipuffer'],
+      de: ['Zucchini-Feta-Puffer'],
     },
     description: {
       en: 'Crisp little fritters of grated courgette and crumbled feta, fried in a shallow layer of oil.',
@@ -3703,6 +3703,43 @@ const FRITTERS: DishData[] = [
   }),
 ];
 
+/**
+ * The same fritters as a cook makes them without feta: bound with egg and flour, with whatever cheese there is
+ * (cheddar, parmesan) or none. Feta goes to the Greek dish.
+ */
+const fetaFritters = FRITTERS.find((d) => d.id === 'courgette-feta-fritters') as DishData;
+const COURGETTE_FRITTERS = dish({
+  ...fetaFritters,
+  id: 'courgette-fritters',
+  cuisine: 'international',
+  names: {
+    en: 'Courgette fritters',
+    it: 'Frittelle di zucchine',
+    fr: 'Beignets de courgettes',
+    de: 'Zucchinipuffer',
+  },
+  aliases: {
+    en: ['zucchini fritters', 'courgette cakes'],
+    it: ['frittelle di zucchine al formaggio'],
+    fr: ['galettes de courgettes'],
+    de: ['Zucchinipuffer mit Käse', 'Zucchini-Puffer'],
+  },
+  description: {
+    en: 'Crisp little fritters of grated courgette bound with egg and flour, fried in a shallow layer of oil.',
+    it: 'Frittelline croccanti di zucchine grattugiate legate con uovo e farina, fritte in poco olio.',
+    fr: 'De petits beignets croustillants de courgettes râpées liées à l’œuf et à la farine, frits dans un fond d’huile.',
+    de: 'Knusprige kleine Puffer aus geraspelten Zucchini, mit Ei und Mehl gebunden und in wenig Öl ausgebacken.',
+  },
+  slots: fetaFritters.slots.map((slot) =>
+    slot.role === 'cheese'
+      ? maybe('cheese', ['cheddar', 'parmesan', 'kind:melting-cheese', 'kind:hard-cheese'], {
+          share: 0.6,
+          except: ['mozzarella'],
+        })
+      : slot,
+  ),
+});
+
 export const EGG_DISHES: readonly DishData[] = [
   ...EGG_PAN,
   ...OMELETTES,
@@ -3710,4 +3747,5 @@ export const EGG_DISHES: readonly DishData[] = [
   ...PANCAKES,
   ...BREAKFASTS,
   ...FRITTERS,
+  COURGETTE_FRITTERS,
 ];

@@ -1898,7 +1898,8 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
       need('protein', ['pork-sausage'], { share: 1.2, cook: ['simmer', 25, 40] }),
       need('aromatics', ONION, { cook: ['pan', 6, 10] }),
       maybe('aromatics', ['garlic'], { share: 0.5 }),
-      need('sauce', ['canned-tomatoes', 'passata'], { share: 1.5 }),
+      // Baked beans bring their own tomato sauce: sausages and beans, with the tinned tomatoes when there are some.
+      need('sauce', ['canned-tomatoes', 'passata', 'baked-beans'], { share: 1.5, max: 2 }),
       maybe(
         'vegetables',
         ['red-bell-pepper', 'yellow-bell-pepper', 'green-bell-pepper', 'carrot', 'celery'],
