@@ -10,6 +10,7 @@ import { fits } from './fits';
 import { COOK_MINUTES, DEFAULT_PASTA_MINUTES } from './groups';
 import { gramsOf, scaledAmount, seasoningServings } from './quantities';
 import { planSteps } from './steps';
+import { cookRange } from './technique';
 import type { Archetype, ComposeRequest, Composition, LeftOutReason, Placed, Role, RoleSpec } from './types';
 
 const DIFFICULTY_RANK: Record<Difficulty, number> = { easy: 0, medium: 1, hard: 2 };
@@ -147,12 +148,9 @@ export function assign(
   // A dish needs something to eat: garlic and chilli alone, or herbs and spices alone, are not a meal.
   if (!LIGHT_DISHES.has(archetype.id) && !theirs.some((e) => !FLAVOUR_KINDS.has(e.kind))) return null;
   if (archetype.needsAny && !archetype.needsAny.some((role) => byRole.has(role))) return null;
-  // A pan of ham or tuna warmed in oil is not a dish: a generic pan needs a vegetable beside them.
-  if (
-    PANS.has(archetype.id) &&
-    !byRole.has('vegetables') &&
-    (byRole.get('protein') ?? []).every((e) => READY_KINDS.has(e.kind))
-  )
+  // A pan of ham or tuna warmed in oil, or of rocket, is not a dish: a generic pan needs something to fry.
+  const fried = [...(byRole.get('protein') ?? []), ...(byRole.get('vegetables') ?? [])];
+  if (PANS.has(archetype.id) && !fried.some((e) => !READY_KINDS.has(e.kind) && cookRange(e, 'pan') !== null))
     return null;
   return {
     archetype,

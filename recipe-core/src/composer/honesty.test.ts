@@ -8,6 +8,7 @@ import { compose, isStaple } from './compose';
 import { DISH_BY_ID } from './dishes/index';
 import { mainOf, weightOf } from './rank';
 import { renderComposition } from './render';
+import { cookRange } from './technique';
 import type { Composition } from './types';
 
 // What a cook would call filler, stated as rules and checked over real fridges: the 400 real ingredient lists
@@ -109,6 +110,28 @@ describe('no filler among the three', () => {
         if (proteins.every((p) => ready.has(entry(p.id).kind)))
           problems.push(`${label}: ${c.placed.map((p) => p.id)}`);
       }
+    expect(problems).toEqual([]);
+  });
+
+  it('a pan-fry or stir-fry always has something that fries: never salad leaves alone', () => {
+    const problems: string[] = [];
+    for (const { label, chosen } of CASES)
+      for (const c of chosen) {
+        if (c.archetype !== 'quick-pan' && c.archetype !== 'stir-fry') continue;
+        const fried = c.placed.filter((p) => p.role === 'protein' || p.role === 'vegetables');
+        if (!fried.some((p) => cookRange(entry(p.id), 'pan') !== null))
+          problems.push(`${label}: ${c.placed.map((p) => p.id)}`);
+      }
+    // The rocket and lamb's lettuce of a salad fridge make a green salad, not a pan of wilted leaves.
+    const salad = compose({
+      ingredients: ['rocket', 'lambs-lettuce', 'radish'].map((id) => ({ id, name: id })),
+      servings: 2,
+      difficulty: 'hard',
+      maxCookingTime: 60,
+      locale: 'en',
+    });
+    expect(salad.map((c) => c.archetype)).toContain('green-salad');
+    expect(salad.map((c) => c.archetype)).not.toContain('quick-pan');
     expect(problems).toEqual([]);
   });
 

@@ -293,6 +293,8 @@ export function prepGroupOf(entry: CatalogEntry): PrepGroup {
   return PREP_OF[entry.id] ?? KIND_RULES[entry.kind].prep;
 }
 
+const TENDER_LEAF: KindRule['cook'] = { raw: [0, 999], warm: [0, 1] };
+
 /** Entries cooked differently from their kind: a fresh herb sauce is stirred in warm, never simmered. */
 const COOK_OF: Readonly<Record<string, KindRule['cook']>> = {
   pesto: { raw: [0, 999], warm: [0, 3] },
@@ -304,6 +306,13 @@ const COOK_OF: Readonly<Record<string, KindRule['cook']>> = {
   // Peas (frozen, as most are sold) shrivel in a hot oven: on a roasting tray they go in for the last minutes.
   // Under a sauce (a pasta bake, a pie) they bake with the rest.
   pea: { pan: [3, 10], simmer: [3, 15], roast: [5, 10], bake: [15, 40], raw: [0, 999] },
+  // Tender salad leaves are eaten raw, or wilted for a moment on a hot dish; never fried or baked (radicchio,
+  // endive and escarole are).
+  lettuce: TENDER_LEAF,
+  'romaine-lettuce': TENDER_LEAF,
+  'iceberg-lettuce': TENDER_LEAF,
+  'lambs-lettuce': TENDER_LEAF,
+  rocket: TENDER_LEAF,
 };
 
 /** The minutes `entry` needs when cooked by `method`, or null when the method does not suit it. */

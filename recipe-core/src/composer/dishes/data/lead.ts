@@ -65,10 +65,10 @@ export const LEAD_DISHES: readonly DishData[] = [
       ),
       own(
         T(
-          'Put the leaves in a large salad bowl and season them with a good pinch of salt, then drizzle over 2–3 tablespoons of your best olive oil.',
-          'Metti le foglie in un’insalatiera capiente, condiscile con un buon pizzico di sale e irrorale con 2–3 cucchiai del tuo olio extravergine migliore.',
-          'Mettez les feuilles dans un grand saladier, salez-les d’une bonne pincée de sel, puis arrosez-les de 2 à 3 cuillères à soupe de votre meilleure huile d’olive.',
-          'Die Blätter in eine große Schüssel geben, mit einer guten Prise Salz würzen und mit 2–3 Esslöffeln bestem Olivenöl beträufeln.',
+          'In a large salad bowl, stir a good pinch of salt and a little pepper into 2–3 tablespoons of your best olive oil.',
+          'In un’insalatiera capiente mescola un buon pizzico di sale e un po’ di pepe con 2–3 cucchiai del tuo olio extravergine migliore.',
+          'Dans un grand saladier, mélangez une bonne pincée de sel et un peu de poivre avec 2 à 3 cuillères à soupe de votre meilleure huile d’olive.',
+          'In einer großen Salatschüssel eine gute Prise Salz und etwas Pfeffer mit 2–3 Esslöffeln bestem Olivenöl verrühren.',
         ),
         1,
         'prep',
