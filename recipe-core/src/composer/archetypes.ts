@@ -271,7 +271,10 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
         only: [...G.READY_LEGUMES, 'red-lentil', 'chicken-breast', 'chicken-thigh'],
         share: 0.6,
       }),
-      r('liquid', ['pantry', 'condiments'], 0, 1, { only: [...G.STOCKS, 'coconut-milk'] }),
+      // A soup is made with stock: the cupboard's vegetable stock when the cook lists none (never water alone).
+      r('liquid', ['pantry', 'condiments'], 1, 1, {
+        only: ['vegetable-stock', ...G.STOCKS.filter((id) => id !== 'vegetable-stock'), 'coconut-milk'],
+      }),
       r('seasoning', ['herbs', 'spices'], 0, 2, { share: 0.5 }),
       r('topping', ['cheese', 'dairy', 'bread', 'nuts'], 0, 1, {
         only: [

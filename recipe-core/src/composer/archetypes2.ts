@@ -263,6 +263,8 @@ const MORE: readonly Archetype[] = [
     ],
     staples: ['salt', 'pepper', 'oil', 'water'],
     titleRoles: ['vegetables', 'topping'],
+    // A gratin is baked under milk, cream or cheese: courgettes in a dish with nothing over them are not one.
+    needsAny: ['dairy', 'topping'],
   },
   {
     id: 'pancakes',
