@@ -292,7 +292,7 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
     ],
     steps: [
       s('chop', 8, 'prep', ['aromatics', 'vegetables']),
-      s('sweatAromatics', 5, 'cook', ['aromatics']),
+      s('soup.sweat', 5, 'cook', ['aromatics']),
       s('soup.simmer', 20, 'cook', ['vegetables', 'protein', 'liquid', 'seasoning'], undefined),
       s('soup.simmerPot', 20, 'cook', ['vegetables', 'protein', 'liquid', 'seasoning'], 'aromatics'),
       s('soup.blend', 3, 'cook'),

@@ -81,7 +81,7 @@ const COOKING: Record<
     },
     steps: {
       chop: { uses: ['aromatics', 'vegetables', 'protein'] },
-      sweatAromatics: { cooks: ['aromatics'] },
+      'soup.sweat': { cooks: ['aromatics'] },
       'soup.simmer': { cooks: ['vegetables', 'protein', 'seasoning'], ifRoles: ['aromatics'] },
       'soup.simmerPot': { cooks: ['vegetables', 'protein', 'seasoning'] },
       // A soup with chicken in it is served as it is, not blended.
