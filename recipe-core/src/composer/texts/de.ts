@@ -360,7 +360,8 @@ export const DE: ComposerTexts = {
       'Die heiße Flüssigkeit kellenweise angießen und unter Rühren garen, bis der Reis cremig ist, {min} Min.',
     'risotto.finish':
       'Vom Herd nehmen, {items:acc} unterrühren, zudecken und vor dem Servieren 2 Min. ruhen lassen.',
-    'soup.sweat': '{items:acc} in einem großen Topf in etwas Öl bei mittlerer Hitze unter Rühren andünsten, {min} Min.',
+    'soup.sweat':
+      '{items:acc} in einem großen Topf in etwas Öl bei mittlerer Hitze unter Rühren andünsten, {min} Min.',
     'soup.simmer':
       '{items:acc} zugeben und so viel Wasser angießen, dass alles 2 cm hoch bedeckt ist. Aufkochen und köcheln lassen, bis alles weich ist, {min} Min.',
     'soup.simmerPot':

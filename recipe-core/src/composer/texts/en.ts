@@ -334,7 +334,8 @@ export const EN: ComposerTexts = {
       'Heat a little oil in a wide saucepan, add {items:def} and toast, stirring, {min} min.',
     'risotto.cook': 'Add the hot liquid a ladle at a time, stirring, until the rice is creamy, {min} min.',
     'risotto.finish': 'Take off the heat, stir in {items:def}, cover and rest 2 min before serving.',
-    'soup.sweat': 'Warm a little oil in a large pot and soften {items:def} over medium heat, stirring, {min} min.',
+    'soup.sweat':
+      'Warm a little oil in a large pot and soften {items:def} over medium heat, stirring, {min} min.',
     'soup.simmer':
       'Add {items:def} and enough water to cover by 2 cm, bring to the boil and simmer until tender, {min} min.',
     'soup.simmerPot':

@@ -368,7 +368,8 @@ export const FR: ComposerTexts = {
       'Ajoutez le liquide chaud louche par louche, en remuant, jusqu’à ce que le riz soit crémeux, {min} min.',
     'risotto.finish':
       'Hors du feu, incorporez {items:def}, couvrez et laissez reposer 2 min avant de servir.',
-    'soup.sweat': 'Faites chauffer un filet d’huile dans une grande casserole à feu moyen et faites-y revenir {items:def} en remuant, {min} min.',
+    'soup.sweat':
+      'Faites chauffer un filet d’huile dans une grande casserole à feu moyen et faites-y revenir {items:def} en remuant, {min} min.',
     'soup.simmer':
       'Ajoutez {items:def}, couvrez d’eau largement (2 cm au-dessus), portez à ébullition et laissez mijoter jusqu’à ce que tout soit tendre, {min} min.',
     'soup.simmerPot':

@@ -365,7 +365,8 @@ export const IT: ComposerTexts = {
       'Aggiungi il liquido caldo un mestolo alla volta, mescolando, finché il riso è cremoso, {min} min.',
     'risotto.finish':
       'Togli dal fuoco, manteca con {items:def}, copri e lascia riposare 2 minuti prima di servire.',
-    'soup.sweat': 'Scalda un filo d’olio in una pentola capiente e fai appassire {items:def} a fuoco medio, mescolando, {min} min.',
+    'soup.sweat':
+      'Scalda un filo d’olio in una pentola capiente e fai appassire {items:def} a fuoco medio, mescolando, {min} min.',
     'soup.simmer':
       'Aggiungi {items:def} e copri con acqua fino a superare gli ingredienti di 2 cm; porta a bollore e cuoci a fuoco dolce finché tutto è tenero, {min} min.',
     'soup.simmerPot':
