@@ -103,6 +103,7 @@ export const KIND_OF: Readonly<Record<string, IngredientKind>> = {
   'cavolo-nero': 'leafy-green',
   'brussels-sprout': 'brassica',
   spinach: 'leafy-green',
+  'frozen-spinach': 'leafy-green',
   chard: 'leafy-green',
   lettuce: 'salad-leaf',
   'romaine-lettuce': 'salad-leaf',

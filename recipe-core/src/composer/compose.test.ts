@@ -456,6 +456,25 @@ describe('the time a dish takes', () => {
   });
 });
 
+describe('frozen food', () => {
+  it('frozen spinach is thawed and squeezed, never washed, and cooks where a dish names spinach', () => {
+    const chosen = compose({
+      ingredients: ids('salmon', 'frozen-spinach', 'cream', 'pasta'),
+      servings: 2,
+      difficulty: 'hard',
+      maxCookingTime: 60,
+      locale: 'en',
+    });
+    const pasta = chosen.find((c) => c.archetype === 'creamy-salmon-pasta');
+    expect(pasta?.placed.map((p) => p.id)).toContain('frozen-spinach');
+    for (const c of chosen) {
+      const prep = c.steps.filter((st) => st.items.includes('frozen-spinach') && st.key.startsWith('prep.'));
+      expect(prep.map((st) => st.key)).toEqual(['prep.thaw']);
+      expect(c.archetype).not.toMatch(/salad/);
+    }
+  });
+});
+
 describe('a named dish made with a substitute', () => {
   const titles = (items: string[], language: 'en' | 'it' | 'fr' | 'de') =>
     compose({

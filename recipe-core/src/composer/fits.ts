@@ -22,8 +22,26 @@ export function fits(spec: RoleSpec, entry: CatalogEntry): boolean {
     spec.only || spec.kinds
       ? (spec.only?.includes(entry.id) ?? false) || (spec.kinds?.includes(entry.kind) ?? false)
       : spec.categories.includes(entry.category);
-  if (!listed) return false;
+  if (!listed) {
+    // Frozen spinach does what spinach does wherever the dish cooks it (never in a salad).
+    const fresh = FROZEN_FORM_OF[entry.id];
+    return (
+      fresh !== undefined &&
+      spec.cook !== undefined &&
+      (spec.only?.includes(fresh) ?? false) &&
+      cooks(spec, entry)
+    );
+  }
   if (!spec.cook) return spec.listed === true || eatenAsIs(entry);
+  return cooks(spec, entry);
+}
+
+/** Frozen foods and the fresh ones a dish names: the frozen one fills the fresh one's place when cooked. */
+const FROZEN_FORM_OF: Readonly<Record<string, string>> = { 'frozen-spinach': 'spinach' };
+
+/** True when the way the role cooks suits the ingredient within the dish's longest time, or only warms it. */
+function cooks(spec: RoleSpec, entry: CatalogEntry): boolean {
+  if (!spec.cook) return false;
   const [method, , max] = spec.cook;
   const range = cookRange(entry, method);
   if (range) return range[0] <= max;

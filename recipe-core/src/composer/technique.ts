@@ -62,6 +62,7 @@ export const PREP_GROUPS = [
   'fruitStone',
   'fruitPeel',
   'hull',
+  'thaw',
   'none',
 ] as const;
 export type PrepGroup = (typeof PREP_GROUPS)[number];
@@ -236,6 +237,8 @@ export const KIND_RULES: Record<IngredientKind, KindRule> = {
 
 /** Entries whose preparation differs from their kind's. */
 const PREP_OF: Readonly<Record<string, PrepGroup>> = {
+  // Frozen spinach is thawed and squeezed, never washed and trimmed.
+  'frozen-spinach': 'thaw',
   garlic: 'garlic',
   'red-bell-pepper': 'bellPepper',
   'green-bell-pepper': 'bellPepper',
@@ -308,6 +311,8 @@ const COOK_OF: Readonly<Record<string, KindRule['cook']>> = {
   pea: { pan: [3, 10], simmer: [3, 15], roast: [5, 10], bake: [15, 40], raw: [0, 999] },
   // Tender salad leaves are eaten raw, or wilted for a moment on a hot dish; never fried or baked (radicchio,
   // endive and escarole are).
+  // Frozen spinach is cooked: thawed into a sauce, a pie or a curry, never eaten raw.
+  'frozen-spinach': { pan: [3, 8], simmer: [3, 20], bake: [10, 45], warm: [0, 3] },
   lettuce: TENDER_LEAF,
   'romaine-lettuce': TENDER_LEAF,
   'iceberg-lettuce': TENDER_LEAF,

@@ -100,6 +100,7 @@ export const DE_GRAMMAR: Readonly<Record<string, string>> = {
   kale: 'mm',
   'cavolo-nero': 'mm',
   'brussels-sprout': 'mm',
+  'frozen-spinach': 'mm',
   spinach: 'mm',
   chard: 'mm',
   lettuce: 'mm',

@@ -100,6 +100,7 @@ export const EN_GRAMMAR: Readonly<Record<string, string>> = {
   kale: 'm',
   'cavolo-nero': 'm',
   'brussels-sprout': 'c',
+  'frozen-spinach': 'm',
   spinach: 'm',
   chard: 'm',
   lettuce: 'm',

@@ -100,6 +100,7 @@ export const FR_GRAMMAR: Readonly<Record<string, string>> = {
   kale: 'mm',
   'cavolo-nero': 'mm',
   'brussels-sprout': 'mc',
+  'frozen-spinach': 'mp',
   spinach: 'mp',
   chard: 'fp',
   lettuce: 'fm',

@@ -100,6 +100,7 @@ export const IT_GRAMMAR: Readonly<Record<string, string>> = {
   kale: 'mm',
   'cavolo-nero': 'mm',
   'brussels-sprout': 'mp',
+  'frozen-spinach': 'mp',
   spinach: 'mp',
   chard: 'fp',
   lettuce: 'fm',

@@ -209,6 +209,8 @@ export const DE: ComposerTexts = {
     'prep.aromatic': '{items:acc} schälen und fein reiben.',
     'prep.grate': '{items:acc} reiben.',
     'prep.crumble': '{items:acc} zerbröckeln.',
+    'prep.thaw':
+      '{items:acc} in einem Sieb unter warmem Wasser (oder in der Mikrowelle) auftauen und so viel Wasser wie möglich ausdrücken.',
     'prep.drain': '{items:acc} abtropfen lassen.',
     'prep.rinse': '{items:acc} in ein Sieb abgießen, abspülen und abtropfen lassen.',
     'prep.bacon': '{items:acc} in kleine Streifen schneiden.',

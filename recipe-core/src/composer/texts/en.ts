@@ -194,6 +194,8 @@ export const EN: ComposerTexts = {
     'prep.aromatic': 'Peel and finely grate {items:def}.',
     'prep.grate': 'Grate {items:def}.',
     'prep.crumble': 'Crumble {items:def}.',
+    'prep.thaw':
+      'Thaw {items:def} in a sieve under warm running water (or in the microwave) and press out as much water as you can.',
     'prep.drain': 'Drain {items:def}.',
     'prep.rinse': 'Drain and rinse {items:def}.',
     'prep.bacon': 'Cut {items:def} into small strips.',

@@ -211,6 +211,8 @@ export const FR: ComposerTexts = {
     'prep.aromatic': 'Épluchez et râpez finement {items:def}.',
     'prep.grate': 'Râpez {items:def}.',
     'prep.crumble': 'Émiettez {items:def}.',
+    'prep.thaw':
+      'Faites décongeler {items:def} dans une passoire sous l’eau tiède (ou au micro-ondes) et pressez-les bien pour en extraire le plus d’eau possible.',
     'prep.drain': 'Égouttez {items:def}.',
     'prep.rinse': 'Égouttez et rincez {items:def}.',
     'prep.bacon': 'Coupez {items:def} en petits bâtonnets.',

@@ -209,6 +209,8 @@ export const IT: ComposerTexts = {
     'prep.aromatic': 'Sbuccia e grattugia finemente {items:def}.',
     'prep.grate': 'Grattugia {items:def}.',
     'prep.crumble': 'Sbriciola {items:def}.',
+    'prep.thaw':
+      'Scongela {items:def} in un colino sotto l’acqua tiepida corrente (o nel microonde) e premi bene per eliminare quanta più acqua possibile.',
     'prep.drain': 'Scola {items:def}.',
     'prep.rinse': 'Scola e sciacqua {items:def}.',
     'prep.bacon': 'Taglia a listarelle {items:def}.',
