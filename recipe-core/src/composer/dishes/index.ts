@@ -8,6 +8,7 @@ import { BREAD_DISHES } from './data/bread';
 import { EGG_DISHES } from './data/eggs';
 import { FISH_DISHES } from './data/fish';
 import { GRAIN_DISHES } from './data/grains';
+import { HOMESTYLE_DISHES } from './data/homestyle';
 import { LEAD_DISHES } from './data/lead';
 import { MEAT_DISHES } from './data/meat';
 import { MORE_DISHES } from './data/more';
@@ -40,6 +41,7 @@ export const DISH_DATA: readonly DishData[] = [
   ...LEAD_DISHES,
   ...REGIONAL_DISHES,
   ...SNACK_DISHES,
+  ...HOMESTYLE_DISHES,
 ];
 
 /** The text key of a dish's own step: short enough for the synced form (40 characters). */
