@@ -533,6 +533,7 @@ export const KIND_OF: Readonly<Record<string, IngredientKind>> = {
   'vegetable-stock': 'stock',
   'beef-stock': 'stock',
   'fish-stock': 'stock',
+  cider: 'wine',
   'white-wine': 'wine',
   'red-wine': 'wine',
   marsala: 'wine',

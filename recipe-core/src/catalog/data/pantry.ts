@@ -3056,6 +3056,28 @@ export const PANTRY: readonly CatalogEntryData[] = [
     glutenFree: true,
   },
   {
+    id: 'cider',
+    category: 'pantry',
+    emoji: '🍺',
+    names: {
+      en: {
+        name: 'cider',
+        plural: 'cider',
+        synonyms: ['dry cider', 'bottle of cider', 'hard cider', 'apple cider', 'scrumpy'],
+      },
+      it: { name: 'sidro', plural: 'sidro', synonyms: ['sidro di mele', 'bottiglia di sidro'] },
+      fr: { name: 'cidre', plural: 'cidre', synonyms: ['cidre brut', 'cidre doux', 'bouteille de cidre'] },
+      de: { name: 'Cidre', plural: 'Cidre', synonyms: ['Apfelwein', 'Cider', 'Apfelcidre', 'Flasche Cidre'] },
+    },
+    kcalPer100g: 49,
+    unit: 'ml',
+    perServing: 120,
+    gramsPerUnit: 1,
+    vegetarian: true,
+    vegan: true,
+    glutenFree: true,
+  },
+  {
     id: 'red-wine',
     category: 'pantry',
     emoji: '🍷',

@@ -531,6 +531,7 @@ export const DE_GRAMMAR: Readonly<Record<string, string>> = {
   'vegetable-stock': 'fm',
   'beef-stock': 'fm',
   'fish-stock': 'mm',
+  cider: 'mm',
   'white-wine': 'mm',
   'red-wine': 'mm',
   marsala: 'mm',

@@ -531,6 +531,7 @@ export const EN_GRAMMAR: Readonly<Record<string, string>> = {
   'vegetable-stock': 'm',
   'beef-stock': 'm',
   'fish-stock': 'm',
+  cider: 'm',
   'white-wine': 'm',
   'red-wine': 'm',
   marsala: 'm',

@@ -531,6 +531,7 @@ export const IT_GRAMMAR: Readonly<Record<string, string>> = {
   'vegetable-stock': 'mm',
   'beef-stock': 'mm',
   'fish-stock': 'mm',
+  cider: 'mm',
   'white-wine': 'mm',
   'red-wine': 'mm',
   marsala: 'mm',

@@ -649,8 +649,7 @@ export const HOMESTYLE_DISHES: readonly DishData[] = [
   }),
 
   // ───────────── pork braised with apples ─────────────
-  // Written for cider, which the catalog does not hold yet: until it does, the braise is the pork and apple
-  // casserole cooks make with stock or white wine (see the report of the session that wrote it).
+  // Braised in cider where the cook has it (the Normandy and West Country way), else white wine or stock.
   dish({
     id: 'pork-cider-casserole',
     family: 'stew',
@@ -664,13 +663,24 @@ export const HOMESTYLE_DISHES: readonly DishData[] = [
       de: 'Schweineragout mit Äpfeln',
     },
     aliases: {
-      en: ['pork casserole with apples', 'braised pork with apples', 'pork and apple stew'],
-      it: ['maiale alle mele', 'spezzatino di maiale con le mele'],
-      fr: ['porc aux pommes', 'sauté de porc aux pommes et à la crème'],
+      en: [
+        'pork casserole with apples',
+        'braised pork with apples',
+        'pork and apple stew',
+        'pork and cider casserole',
+      ],
+      it: ['maiale alle mele', 'spezzatino di maiale con le mele', 'spezzatino di maiale al sidro'],
+      fr: [
+        'porc aux pommes',
+        'sauté de porc aux pommes et à la crème',
+        'sauté de porc au cidre',
+        'porc au cidre',
+      ],
       de: [
         'Schweinegulasch mit Äpfeln',
         'Schweinefleisch mit Äpfeln geschmort',
         'Schweineschmortopf mit Äpfeln',
+        'Schweineragout in Cidre',
       ],
     },
     description: T(
@@ -690,7 +700,7 @@ export const HOMESTYLE_DISHES: readonly DishData[] = [
       maybe('aromatics', ['garlic'], { share: 0.5, cook: ['pan', 6, 10] }),
       maybe('vegetables', ['carrot', 'celery', 'parsnip'], { max: 2, share: 0.6, cook: ['simmer', 40, 150] }),
       maybe('binder', FLOUR, { share: 0.3 }),
-      maybe('liquid', ['white-wine'], { share: 1 }),
+      maybe('liquid', ['cider', 'white-wine'], { share: 1.2 }),
       maybe('liquid', CHICKEN_STOCK, { share: 0.6 }),
       maybe('herb', ['thyme', 'sage', 'bay-leaves', 'rosemary'], { max: 2 }),
       maybe('sauce', ['mustard']),

@@ -2138,7 +2138,7 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
     cuisine: 'british',
     difficulty: 'easy',
     names: {
-      en: 'Beans on toast',
+      en: 'Homemade beans on toast',
       it: 'Fagioli al pomodoro su pane tostato',
       fr: 'Haricots à la tomate sur toast',
       de: 'Bohnen in Tomatensauce auf Toast',
