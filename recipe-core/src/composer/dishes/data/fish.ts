@@ -243,7 +243,7 @@ export const FISH_DISHES: readonly DishData[] = [
     slots: [
       need('protein', ['mussels'], { share: 1.25, cook: ['simmer', 5, 8] }),
       need('dairy', ['creme-fraiche', 'cream', 'single-cream'], { share: 1.5 }),
-      maybe('liquid', ['white-wine'], { share: 2 }),
+      maybe('liquid', ['white-wine', 'cider'], { share: 2 }),
       maybe('aromatics', ['shallot', 'onion'], { cook: ['pan', 5, 8] }),
       maybe('aromatics', ['garlic'], { cook: ['pan', 2, 3] }),
       maybe('herb', ['parsley', 'chives', 'chervil']),
