@@ -1,3 +1,4 @@
+import { CATALOG } from '../catalog/index';
 import type { IngredientCategory } from '../catalog/types';
 import * as G from './groups';
 import type { Archetype, Role, RoleSpec, StepSpec } from './types';
@@ -113,7 +114,13 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
     cuisine: 'asian',
     difficulty: 'easy',
     roles: [
-      r('protein', ['meat', 'fish', 'legumes'], 0, 1, { only: G.QUICK_PROTEIN }),
+      // Fish fillets break up when tossed over a high heat: they are pan-fried, not stir-fried.
+      r('protein', ['meat', 'fish', 'legumes'], 0, 1, {
+        only: G.QUICK_PROTEIN,
+        except: CATALOG.filter((e) => ['firm-fish', 'delicate-fish', 'smoked-fish'].includes(e.kind)).map(
+          (e) => e.id,
+        ),
+      }),
       r('vegetables', ['vegetables'], 1, 4, {
         except: [
           ...G.SLOW_VEG,
@@ -151,9 +158,10 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
       s('stirfry.sauce', 2, 'cook', ['seasoning']),
       s('stirfry.sauceOnly', 2, 'cook', ['seasoning']),
       s('stirfry.returnPlain', 2, 'cook', undefined, 'seasoning'),
+      s('stirfry.seasonPlain', 1, 'cook', undefined, 'seasoning'),
       s('serveOver', 1, 'cook', ['base']),
     ],
-    staples: ['salt', 'oil', 'water'],
+    staples: ['salt', 'pepper', 'oil', 'water'],
     titleRoles: ['protein', 'vegetables'],
   },
   {

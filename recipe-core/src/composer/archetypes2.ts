@@ -15,6 +15,17 @@ const QUICK_SEAFOOD: readonly IngredientKind[] = [
   'cephalopod',
 ];
 
+/** Already cooked or cured: in a pan-fry it only warms through, after the vegetables. */
+const READY_TO_WARM: readonly IngredientKind[] = [
+  'cooked-meat',
+  'cured-meat',
+  'canned-fish',
+  'smoked-fish',
+  'cooked-pulse',
+];
+/** What goes into a pan-fry after the vegetables rather than before them. */
+const LAST_IN: readonly IngredientKind[] = [...QUICK_SEAFOOD, ...READY_TO_WARM];
+
 const SWEET = r('sweet', ['condiments', 'baking', 'pantry'], 0, 1, { only: G.SWEETENERS, share: 0.5 });
 const NUTS_TOP = r('topping', ['nuts', 'grains'], 0, 2, {
   only: [
@@ -685,25 +696,31 @@ const MORE: readonly Archetype[] = [
       // The onion or garlic start the pan, unless meat browns first: then they go in after it (garlic fried
       // for the eight minutes chicken needs would burn).
       s('sweatAromatics', 2, 'cook', ['aromatics'], 'protein'),
-      { ...s('sweatAromatics', 2, 'cook', ['aromatics']), ifKinds: QUICK_SEAFOOD },
+      { ...s('sweatAromatics', 2, 'cook', ['aromatics']), ifKinds: LAST_IN },
       // Fish and seafood cook in minutes: the vegetables go first and the fish on top at the end (cooking.ts).
-      { ...s('brownProtein', 5, 'cook', ['protein']), unlessKinds: QUICK_SEAFOOD },
+      // Meat browns first and waits on a plate while the vegetables cook, then goes back for a minute (it would
+      // dry out in the pan for all their time); what is already cooked goes in only to warm through at the end.
+      { ...s('brownProtein', 5, 'cook', ['protein']), unlessKinds: LAST_IN },
+      { ...s('quickpan.liftOut', 0, 'cook', ['protein']), unlessKinds: LAST_IN, ifRoles: ['vegetables'] },
       {
         ...s('quickpan.aromaticsAdd', 2, 'cook', ['aromatics']),
-        unlessKinds: QUICK_SEAFOOD,
+        unlessKinds: LAST_IN,
         ifRoles: ['protein'],
       },
-      { ...s('brownProtein', 5, 'cook', ['protein']), ifKinds: QUICK_SEAFOOD, unless: 'vegetables' },
+      { ...s('brownProtein', 5, 'cook', ['protein']), ifKinds: LAST_IN, unless: 'vegetables' },
       s('sauteVeg', 6, 'cook', ['vegetables']),
-      { ...s('sauteVegAdd', 6, 'cook', ['vegetables']), unlessKinds: QUICK_SEAFOOD },
-      { ...s('quickpan.vegFirst', 6, 'cook', ['vegetables'], 'aromatics'), ifKinds: QUICK_SEAFOOD },
+      { ...s('sauteVegAdd', 6, 'cook', ['vegetables']), unlessKinds: LAST_IN },
+      { ...s('quickpan.vegFirst', 6, 'cook', ['vegetables'], 'aromatics'), ifKinds: LAST_IN },
       {
         ...s('quickpan.vegFirstAdd', 6, 'cook', ['vegetables']),
-        ifKinds: QUICK_SEAFOOD,
+        ifKinds: LAST_IN,
         ifRoles: ['aromatics'],
       },
       { ...s('quickpan.fishOnTop', 5, 'cook', ['protein']), ifKinds: QUICK_SEAFOOD, ifRoles: ['vegetables'] },
+      { ...s('quickpan.readyAdd', 3, 'cook', ['protein']), ifKinds: READY_TO_WARM, ifRoles: ['vegetables'] },
+      { ...s('quickpan.return', 1, 'cook', ['protein']), unlessKinds: LAST_IN, ifRoles: ['vegetables'] },
       s('season', 1, 'cook', ['seasoning']),
+      s('quickpan.seasonPlain', 1, 'cook', undefined, 'seasoning'),
       s('garnish', 1, 'cook', ['topping']),
     ],
     staples: ['salt', 'pepper', 'oil'],

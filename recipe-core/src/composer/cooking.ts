@@ -43,6 +43,7 @@ const COOKING: Record<
       'stirfry.sauce': { ifRoles: ['protein'] },
       'stirfry.sauceOnly': { unless: ['protein'] },
       'stirfry.returnPlain': { ifRoles: ['protein'] },
+      'stirfry.seasonPlain': { unless: ['protein'] },
     },
   },
   'pasta-sauce': {
@@ -168,6 +169,7 @@ const COOKING: Record<
       'quickpan.vegFirst': { cooks: ['vegetables'] },
       'quickpan.vegFirstAdd': { cooks: ['vegetables'] },
       'quickpan.fishOnTop': { cooks: ['protein'] },
+      'quickpan.readyAdd': { cooks: ['protein'] },
     },
   },
   'savoury-tart': {

@@ -113,6 +113,26 @@ describe('no filler among the three', () => {
     expect(problems).toEqual([]);
   });
 
+  it('a pan-fry puts what is already cooked in after the vegetables, and lifts browned meat out while they cook', () => {
+    const problems: string[] = [];
+    for (const { label, chosen } of CASES)
+      for (const c of chosen) {
+        if (c.archetype !== 'quick-pan' || !c.placed.some((p) => p.role === 'vegetables')) continue;
+        const keys = c.steps.map((s) => s.key);
+        const veg = keys.findIndex((k) => /^(sauteVeg|sauteVegAdd|quickpan\.vegFirst)/.test(k));
+        const ready = keys.indexOf('quickpan.readyAdd');
+        const brown = keys.findIndex((k) => k.startsWith('brownProtein'));
+        if (ready >= 0 && ready < veg) problems.push(`${label}: warmed before the vegetables: ${keys}`);
+        if (
+          brown >= 0 &&
+          brown < veg &&
+          !(keys.includes('quickpan.liftOut') && keys.includes('quickpan.return'))
+        )
+          problems.push(`${label}: meat left in the pan with the vegetables: ${keys}`);
+      }
+    expect(problems).toEqual([]);
+  });
+
   it('a pan-fry or stir-fry always has something that fries: never salad leaves alone', () => {
     const problems: string[] = [];
     for (const { label, chosen } of CASES)
@@ -140,9 +160,12 @@ describe('no filler among the three', () => {
     for (const { label, chosen } of CASES)
       for (const c of chosen) {
         if (c.archetype !== 'quick-pan') continue;
-        // (Fish and shellfish cook in minutes: they go on last, after the garlic.)
+        // (Fish and shellfish cook in minutes, and tinned beans or cooked meat only warm through: they go in
+        // last, after the garlic.)
         const protein = c.steps.findIndex(
-          (s) => s.key.startsWith('brownProtein') && !/@(fish|shellfish|mollusc|squid)$/.test(s.key),
+          (s) =>
+            s.key.startsWith('brownProtein') &&
+            !/@(fish|shellfish|mollusc|squid|ready|pulse|smoked)$/.test(s.key),
         );
         const aromatics = c.steps.findIndex(
           (s) => s.key === 'sweatAromatics' || s.key === 'quickpan.aromaticsAdd',

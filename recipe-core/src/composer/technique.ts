@@ -63,6 +63,7 @@ export const PREP_GROUPS = [
   'fruitPeel',
   'hull',
   'thaw',
+  'florets',
   'none',
 ] as const;
 export type PrepGroup = (typeof PREP_GROUPS)[number];
@@ -80,6 +81,7 @@ export const CUT_GROUPS: ReadonlySet<PrepGroup> = new Set([
   'garlic',
   'citrus',
   'cookedStarch',
+  'florets',
 ]);
 
 type Range = readonly [min: number, max: number];
@@ -237,6 +239,10 @@ export const KIND_RULES: Record<IngredientKind, KindRule> = {
 
 /** Entries whose preparation differs from their kind's. */
 const PREP_OF: Readonly<Record<string, PrepGroup>> = {
+  // Broccoli, cauliflower and romanesco are cut into florets, never into strips or slices.
+  broccoli: 'florets',
+  cauliflower: 'florets',
+  romanesco: 'florets',
   // Frozen spinach is thawed and squeezed, never washed and trimmed.
   'frozen-spinach': 'thaw',
   garlic: 'garlic',

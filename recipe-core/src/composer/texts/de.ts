@@ -152,6 +152,8 @@ export const DE: ComposerTexts = {
     'prep.veg.dice': '{items:acc} waschen und würfeln.',
     'prep.veg.fine': '{items:acc} waschen und fein hacken.',
     'prep.veg.chunks': '{items:acc} waschen und in grobe Stücke schneiden.',
+    'prep.florets': '{items:acc} waschen und in kleine Röschen teilen.',
+    'prep.florets.chunks': '{items:acc} waschen und in große Röschen teilen.',
     'prep.peel': '{items:acc} schälen und in mundgerechte Stücke schneiden.',
     'prep.peel.strips': '{items:acc} schälen und in feine Streifen schneiden.',
     'prep.peel.slices': '{items:acc} schälen und in dünne Scheiben schneiden.',
@@ -310,6 +312,13 @@ export const DE: ComposerTexts = {
     'quickpan.aromaticsAdd': '{items:acc} zugeben und unter Rühren kurz mitbraten, {min} Min.',
     'quickpan.vegFirstAdd':
       '{items:acc} mit einer Prise Salz in die Pfanne geben und unter gelegentlichem Rühren garen, {min} Min.',
+    'stirfry.seasonPlain': 'Mit Salz und Pfeffer würzen, noch einmal durchschwenken und servieren.',
+    'quickpan.liftOut': '{items:acc} auf einen Teller heben, das Fett in der Pfanne lassen.',
+    'quickpan.return':
+      '{items:acc} wieder in die Pfanne geben und alles bei Hitze durchschwenken, {min} Min.',
+    'quickpan.readyAdd':
+      '{items:acc} für die letzten Minuten dazugeben und unter vorsichtigem Rühren erwärmen, {min} Min.',
+    'quickpan.seasonPlain': 'Mit Salz und Pfeffer abschmecken und servieren.',
     'quickpan.fishOnTop':
       '{items:acc} auf das Gemüse legen, zudecken und bei mittlerer Hitze gerade gar ziehen lassen, {min} Min.',
     brownProtein:
@@ -339,13 +348,13 @@ export const DE: ComposerTexts = {
     'stirfry.aromatics':
       'Etwas Öl im Wok oder in einer großen Pfanne erhitzen und {items:acc} darin {min} Min. unter Rühren braten, bis es duftet.',
     'stirfry.veg':
-      '{items:acc} im heißen Wok in etwas Öl bei starker Hitze unter Rühren braten, bis alles gerade gar, aber noch knackig ist, {min} Min.',
+      '{items:acc} im heißen Wok in etwas Öl bei starker Hitze unter Rühren braten, bis alles gerade gar ist, {min} Min.',
     'stirfry.sauce':
       'Alles zurück in den Wok geben, {items:acc} sowie einen Schuss Wasser zufügen und gut durchschwenken, {min} Min.',
     'stirfry.sauceOnly':
       '{items:acc} und einen Schuss Wasser zugeben und alles gut durchschwenken, {min} Min.',
     'stirfry.returnPlain':
-      'Alles zurück in die Pfanne geben und bei starker Hitze durchschwenken, {min} Min.',
+      'Alles zurück in die Pfanne geben, mit Salz und Pfeffer würzen und bei starker Hitze durchschwenken, {min} Min.',
     'pasta.sauce': '{items:acc} mit einem Schuss Wasser in die Pfanne geben und köcheln lassen, {min} Min.',
     'pasta.saucePan':
       'Etwas Öl in einer weiten Pfanne erhitzen und {items:acc} zugeben. Einen Schuss Wasser angießen und köcheln lassen, {min} Min.',

@@ -143,6 +143,8 @@ export const EN: ComposerTexts = {
     'prep.veg.dice': 'Wash and dice {items:def}.',
     'prep.veg.fine': 'Wash and finely chop {items:def}.',
     'prep.veg.chunks': 'Wash and cut {items:def} into large chunks.',
+    'prep.florets': 'Wash {items:def} and cut into bite-sized florets.',
+    'prep.florets.chunks': 'Wash {items:def} and cut into large florets.',
     'prep.peel': 'Peel and cut {items:def} into bite-sized pieces.',
     'prep.peel.strips': 'Peel and cut {items:def} into thin strips.',
     'prep.peel.slices': 'Peel and thinly slice {items:def}.',
@@ -290,6 +292,11 @@ export const EN: ComposerTexts = {
     'quickpan.aromaticsAdd': 'Add {items:def} to the pan and fry, stirring, {min} min.',
     'quickpan.vegFirstAdd':
       'Add {items:def} to the pan with a pinch of salt and cook, stirring now and then, {min} min.',
+    'stirfry.seasonPlain': 'Season with salt and pepper, toss once more and serve.',
+    'quickpan.liftOut': 'Lift {items:def} out onto a plate, leaving the fat in the pan.',
+    'quickpan.return': 'Return {items:def} to the pan and toss everything together over the heat, {min} min.',
+    'quickpan.readyAdd': 'Add {items:def} for the last minutes and warm through, stirring gently, {min} min.',
+    'quickpan.seasonPlain': 'Season with salt and pepper and serve.',
     'quickpan.fishOnTop':
       'Lay {items:def} on top of the vegetables, cover and cook over a medium heat until just done, {min} min.',
     brownProtein:
@@ -317,11 +324,12 @@ export const EN: ComposerTexts = {
     'stirfry.aromatics':
       'Heat a little oil in a wok or large pan and fry {items:def} for {min} min, until fragrant.',
     'stirfry.veg':
-      'Stir-fry {items:def} over high heat in a hot pan with a little oil until just tender but still crisp, {min} min.',
+      'Stir-fry {items:def} over high heat in a hot pan with a little oil until just tender, {min} min.',
     'stirfry.sauce':
       'Return everything to the pan, add {items:def} and a splash of water and toss, {min} min.',
     'stirfry.sauceOnly': 'Add {items:def} and a splash of water and toss everything together, {min} min.',
-    'stirfry.returnPlain': 'Return everything to the pan and toss together over high heat, {min} min.',
+    'stirfry.returnPlain':
+      'Return everything to the pan, season with salt and pepper and toss together over high heat, {min} min.',
     'pasta.sauce': 'Add {items:def} to the pan with a splash of water and simmer, {min} min.',
     'pasta.saucePan':
       'Warm a little oil in a wide pan and add {items:def}. Add a splash of water and simmer, {min} min.',

@@ -155,6 +155,8 @@ export const FR: ComposerTexts = {
     'prep.veg.dice': 'Lavez {items:def} et coupez-{items:pron} en dés.',
     'prep.veg.fine': 'Lavez et hachez finement {items:def}.',
     'prep.veg.chunks': 'Lavez {items:def} et coupez-{items:pron} en gros morceaux.',
+    'prep.florets': 'Lavez {items:def} et détaillez-{items:pron} en petits bouquets.',
+    'prep.florets.chunks': 'Lavez {items:def} et détaillez-{items:pron} en gros bouquets.',
     'prep.peel': 'Épluchez {items:def} et coupez-{items:pron} en morceaux.',
     'prep.peel.strips': 'Épluchez {items:def} et taillez-{items:pron} en fines lanières.',
     'prep.peel.slices': 'Épluchez et émincez finement {items:def}.',
@@ -318,6 +320,12 @@ export const FR: ComposerTexts = {
     'quickpan.aromaticsAdd': 'Ajoutez {items:def} dans la poêle et faites revenir en remuant, {min} min.',
     'quickpan.vegFirstAdd':
       'Ajoutez {items:def} dans la poêle avec une pincée de sel et faites cuire en remuant de temps en temps, {min} min.',
+    'stirfry.seasonPlain': 'Salez, poivrez, faites sauter une dernière fois et servez.',
+    'quickpan.liftOut': 'Réservez {items:def} sur une assiette, en laissant la graisse dans la poêle.',
+    'quickpan.return': 'Remettez {items:def} dans la poêle et mélangez le tout sur le feu, {min} min.',
+    'quickpan.readyAdd':
+      'Ajoutez {items:def} pour les dernières minutes et faites chauffer en remuant délicatement, {min} min.',
+    'quickpan.seasonPlain': 'Salez, poivrez et servez.',
     'quickpan.fishOnTop':
       'Posez {items:def} sur les légumes, couvrez et laissez cuire à feu moyen juste le temps nécessaire, {min} min.',
     brownProtein:
@@ -348,12 +356,13 @@ export const FR: ComposerTexts = {
     'stirfry.aromatics':
       'Faites chauffer un filet d’huile dans un wok ou une grande poêle et faites-y revenir {items:def} pendant {min} min, jusqu’à ce que le parfum se dégage.',
     'stirfry.veg':
-      'Faites sauter {items:def} à feu vif dans le wok bien chaud avec un filet d’huile, en gardant du croquant, {min} min.',
+      'Faites sauter {items:def} à feu vif dans le wok bien chaud avec un filet d’huile, jusqu’à ce que tout soit juste tendre, {min} min.',
     'stirfry.sauce':
       'Remettez le tout dans le wok, ajoutez {items:def} avec un trait d’eau, puis mélangez vivement, {min} min.',
     'stirfry.sauceOnly':
       'Ajoutez {items:def} avec un trait d’eau, puis mélangez vivement le tout, {min} min.',
-    'stirfry.returnPlain': 'Remettez le tout dans le wok et faites sauter à feu vif, {min} min.',
+    'stirfry.returnPlain':
+      'Remettez le tout dans le wok, salez, poivrez et faites sauter à feu vif, {min} min.',
     'pasta.sauce': 'Ajoutez {items:def} dans la poêle avec un peu d’eau et laissez mijoter, {min} min.',
     'pasta.saucePan':
       'Faites chauffer un filet d’huile dans une grande poêle et ajoutez {items:def}. Versez un peu d’eau et laissez mijoter, {min} min.',

@@ -153,6 +153,8 @@ export const IT: ComposerTexts = {
     'prep.veg.dice': 'Lava e taglia a dadini {items:def}.',
     'prep.veg.fine': 'Lava e trita finemente {items:def}.',
     'prep.veg.chunks': 'Lava e taglia a pezzi grossi {items:def}.',
+    'prep.florets': 'Lava {items:def} e dividi in cimette piccole.',
+    'prep.florets.chunks': 'Lava {items:def} e dividi in cimette grandi.',
     'prep.peel': 'Sbuccia e taglia a pezzetti {items:def}.',
     'prep.peel.strips': 'Sbuccia e taglia a listarelle sottili {items:def}.',
     'prep.peel.slices': 'Sbuccia e affetta sottilmente {items:def}.',
@@ -313,6 +315,12 @@ export const IT: ComposerTexts = {
     'quickpan.aromaticsAdd': 'Aggiungi {items:def} in padella e fai insaporire, mescolando, {min} min.',
     'quickpan.vegFirstAdd':
       'Aggiungi {items:def} in padella con un pizzico di sale e cuoci, mescolando di tanto in tanto, {min} min.',
+    'stirfry.seasonPlain': 'Regola di sale e pepe, salta ancora una volta e servi.',
+    'quickpan.liftOut': 'Sposta {items:def} su un piatto, lasciando il fondo di cottura nella padella.',
+    'quickpan.return': 'Rimetti {items:def} in padella e salta tutto insieme sul fuoco, {min} min.',
+    'quickpan.readyAdd':
+      'Aggiungi {items:def} negli ultimi minuti e lascia scaldare mescolando delicatamente, {min} min.',
+    'quickpan.seasonPlain': 'Regola di sale e pepe e servi.',
     'quickpan.fishOnTop':
       'Adagia {items:def} sulle verdure, copri e cuoci a fuoco medio giusto il tempo necessario, {min} min.',
     brownProtein:
@@ -343,11 +351,12 @@ export const IT: ComposerTexts = {
     'stirfry.aromatics':
       'Scalda un filo d’olio nel wok o in una padella capiente e fai soffriggere {items:def} per {min} min, finché si sprigiona il profumo.',
     'stirfry.veg':
-      'Salta {items:def} a fuoco vivo in una padella ben calda con un filo d’olio, lasciando tutto croccante, {min} min.',
+      'Salta {items:def} a fuoco vivo in una padella ben calda con un filo d’olio, finché tutto è appena tenero, {min} min.',
     'stirfry.sauce':
       'Rimetti tutto in padella, aggiungi {items:def} e un goccio d’acqua e fai saltare il tutto, {min} min.',
     'stirfry.sauceOnly': 'Aggiungi {items:def} e un goccio d’acqua e salta tutto insieme, {min} min.',
-    'stirfry.returnPlain': 'Rimetti tutto in padella e salta a fuoco vivo per amalgamare, {min} min.',
+    'stirfry.returnPlain':
+      'Rimetti tutto in padella, regola di sale e pepe e salta a fuoco vivo per amalgamare, {min} min.',
     'pasta.sauce':
       'Aggiungi {items:def} in padella con un goccio d’acqua e lascia cuocere a fuoco dolce, {min} min.',
     'pasta.saucePan':
