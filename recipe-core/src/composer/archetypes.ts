@@ -349,6 +349,20 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
         ],
         share: 0.4,
       }),
+      // A dressing is oil and something sharp: the cook's lemon or vinegar, else the cupboard's vinegar.
+      r('sauce', ['condiments', 'fruit'], 1, 1, {
+        only: [
+          'white-wine-vinegar',
+          'lemon',
+          'lime',
+          'lemon-juice',
+          'red-wine-vinegar',
+          'apple-cider-vinegar',
+          'balsamic-vinegar',
+          'salad-dressing',
+        ],
+        share: 0.5,
+      }),
       r('seasoning', ['condiments', 'oils', 'herbs', 'fruit'], 0, 2, {
         only: [...G.DRESSINGS, 'lemon', 'lime', 'basil', 'mint', 'parsley', 'chives', 'dill', 'coriander'],
         share: 0.5,
@@ -356,11 +370,10 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
     ],
     steps: [
       s('salad.wash', 5, 'prep', ['vegetables', 'fruit']),
-      // What goes into the dressing is chopped or squeezed, not sliced.
-      s('chop', 2, 'prep', ['seasoning']),
+      // What goes into the dressing is chopped or squeezed, not sliced; the tuna drained, the chicken cut.
+      s('chop', 2, 'prep', ['protein', 'sauce', 'seasoning']),
       s('sliceThin', 2, 'prep', ['aromatics']),
-      s('salad.dress', 2, 'prep', ['seasoning']),
-      s('salad.dressPlain', 2, 'prep', undefined, 'seasoning'),
+      s('salad.dress', 2, 'prep', ['sauce', 'seasoning']),
       s('salad.toss', 2, 'prep', ['vegetables', 'aromatics', 'fruit', 'protein']),
       s('garnish', 1, 'prep', ['topping']),
     ],

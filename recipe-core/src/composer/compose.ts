@@ -83,7 +83,7 @@ interface Assignment {
 
 /**
  * What a home cook keeps in the cupboard beside salt, pepper and oil (a head of garlic, butter, flour, sugar,
- * baking powder, stock): a dish that needs one of these and
+ * baking powder, a bottle of vinegar, stock): a dish that needs one of these and
  * names it among what it accepts is still offered (the cook is told to use it in the ingredient list), ranked
  * just below an equal dish that needs nothing more. Milk, eggs, cheese and the like are never assumed.
  */
@@ -93,6 +93,7 @@ export const CUPBOARD: readonly string[] = [
   'all-purpose-flour',
   'sugar',
   'baking-powder',
+  'white-wine-vinegar',
   'vegetable-stock',
   'chicken-stock',
   'beef-stock',

@@ -133,6 +133,24 @@ describe('no filler among the three', () => {
     expect(problems).toEqual([]);
   });
 
+  it('a salad is dressed with lemon or vinegar, not oil alone, and its tinned fish is drained', () => {
+    const sharp = new Set(['lemon', 'lime', 'lemon-juice', 'salad-dressing']);
+    let salads = 0;
+    const problems: string[] = [];
+    for (const { label, chosen } of CASES)
+      for (const c of chosen) {
+        if (c.archetype !== 'salad') continue;
+        salads += 1;
+        if (!c.placed.some((p) => sharp.has(p.id) || entry(p.id).kind === 'vinegar'))
+          problems.push(`${label}: ${c.placed.map((p) => p.id)}`);
+        for (const p of c.placed.filter((x) => entry(x.id).kind === 'canned-fish'))
+          if (!c.steps.some((st) => st.key === 'prep.drain' && st.items.includes(p.id)))
+            problems.push(`${label}: ${p.id} not drained`);
+      }
+    expect(salads).toBeGreaterThan(10);
+    expect(problems).toEqual([]);
+  });
+
   it('a pan-fry or stir-fry always has something that fries: never salad leaves alone', () => {
     const problems: string[] = [];
     for (const { label, chosen } of CASES)
