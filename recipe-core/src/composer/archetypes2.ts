@@ -701,7 +701,7 @@ const MORE: readonly Archetype[] = [
       // Meat browns first and waits on a plate while the vegetables cook, then goes back for a minute (it would
       // dry out in the pan for all their time); what is already cooked goes in only to warm through at the end.
       { ...s('brownProtein', 5, 'cook', ['protein']), unlessKinds: LAST_IN },
-      { ...s('quickpan.liftOut', 0, 'cook', ['protein']), unlessKinds: LAST_IN, ifRoles: ['vegetables'] },
+      { ...s('quickpan.liftOut', 1, 'cook', ['protein']), unlessKinds: LAST_IN, ifRoles: ['vegetables'] },
       {
         ...s('quickpan.aromaticsAdd', 2, 'cook', ['aromatics']),
         unlessKinds: LAST_IN,

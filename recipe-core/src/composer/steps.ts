@@ -143,8 +143,13 @@ export function planSteps(
     // What goes in late cooks on with the rest of the pot: the step and its late additions together give the
     // slowest kind its time (carrots added for the last 20 minutes of a beef stew's 90).
     minutes = forced ?? Math.max(shortened, needed - lateMinutes, 1);
+    // With something still to go in, the step says only how long ("Roast for 10 min"), not "until cooked".
+    const before = `${step.key}.before`;
     steps.push({
-      key: keyFor(step.key, step.byKind, named[0]),
+      key:
+        lateHere.length > 0 && Object.hasOwn(EN.steps, before)
+          ? before
+          : keyFor(step.key, step.byKind, named[0]),
       items: named.map((e) => e.id),
       minutes,
       phase: step.phase,

@@ -312,9 +312,14 @@ const COOK_OF: Readonly<Record<string, KindRule['cook']>> = {
   // Chopped garlic burns in minutes: it goes into the pan after the onion, for its last minute or two.
   garlic: { pan: [1, 3], simmer: [5, 120], roast: [20, 60], bake: [10, 60], raw: [0, 999], warm: [0, 999] },
   aubergine: { pan: [10, 25], simmer: [15, 60], roast: [25, 50], bake: [25, 60] },
-  // Peas (frozen, as most are sold) shrivel in a hot oven: on a roasting tray they go in for the last minutes.
-  // Under a sauce (a pasta bake, a pie) they bake with the rest.
-  pea: { pan: [3, 10], simmer: [3, 15], roast: [5, 10], bake: [15, 40], raw: [0, 999] },
+  // Peas (frozen, as most are sold) shrivel and dry out on a roasting tray; under a sauce (a pasta bake, a pie)
+  // they bake with the rest.
+  pea: { pan: [3, 10], simmer: [3, 15], bake: [15, 40], raw: [0, 999] },
+  // Breast meat dries out in the time thighs and potatoes need: on a tray it goes in for its last 20 minutes.
+  'chicken-breast': { pan: [8, 15], simmer: [12, 40], roast: [18, 25], bake: [20, 35] },
+  'turkey-breast': { pan: [8, 15], simmer: [12, 40], roast: [18, 25], bake: [20, 35] },
+  // Broccoli florets burn in a hot oven in the half hour potatoes take.
+  broccoli: { pan: [5, 12], simmer: [4, 10], roast: [15, 22], bake: [15, 30], raw: [0, 999] },
   // Tender salad leaves are eaten raw, or wilted for a moment on a hot dish; never fried or baked (radicchio,
   // endive and escarole are).
   // Frozen spinach is cooked: thawed into a sauce, a pie or a curry, never eaten raw.

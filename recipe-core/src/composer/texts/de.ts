@@ -387,6 +387,7 @@ export const DE: ComposerTexts = {
     'tray.spread': '{items:acc} auf einem großen Backblech verteilen.',
     'tray.toss': 'Mit Öl beträufeln, mit Salz, Pfeffer und {items:dat} würzen und gut vermengen.',
     'tray.tossPlain': 'Mit Öl beträufeln, mit Salz und Pfeffer würzen und gut vermengen.',
+    'tray.roast.before': 'Im Ofen {min} Min. rösten, dabei einmal wenden.',
     'tray.roast': 'Im Ofen goldbraun und gar rösten, nach der Hälfte der Zeit einmal wenden, {min} Min.',
     'curry.spices':
       'Etwas Öl in einem großen Topf erhitzen, {items:acc} einrühren und {min} Min. anrösten, bis es duftet.',

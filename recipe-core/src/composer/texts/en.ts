@@ -359,6 +359,7 @@ export const EN: ComposerTexts = {
     'tray.spread': 'Spread {items:def} on a large baking tray.',
     'tray.toss': 'Drizzle with oil, season with salt, pepper and {items:def} and toss well.',
     'tray.tossPlain': 'Drizzle with oil, season with salt and pepper and toss well.',
+    'tray.roast.before': 'Roast for {min} min, turning once.',
     'tray.roast': 'Roast until golden and cooked through, turning halfway, {min} min.',
     'curry.spices':
       'Heat a little oil in a large pan, stir in {items:def} and fry for {min} min, until fragrant.',

@@ -395,6 +395,7 @@ export const FR: ComposerTexts = {
     'tray.spread': 'Étalez {items:def} sur une grande plaque.',
     'tray.toss': 'Arrosez d’huile, ajoutez {items:def}, salez, poivrez et mélangez bien.',
     'tray.tossPlain': 'Arrosez d’huile, salez, poivrez et mélangez bien.',
+    'tray.roast.before': 'Faites rôtir {min} min en retournant une fois.',
     'tray.roast':
       'Faites rôtir jusqu’à ce que tout soit doré et cuit, en retournant à mi-cuisson, {min} min.',
     'curry.spices':

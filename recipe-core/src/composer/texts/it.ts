@@ -391,6 +391,7 @@ export const IT: ComposerTexts = {
     'tray.spread': 'Disponi {items:def} in una teglia capiente.',
     'tray.toss': 'Aggiungi {items:def}, condisci con olio, sale e pepe e mescola bene.',
     'tray.tossPlain': 'Condisci con olio, sale e pepe e mescola bene.',
+    'tray.roast.before': 'Arrostisci per {min} min, girando una volta.',
     'tray.roast': 'Cuoci in forno finché tutto è dorato e cotto, girando a metà cottura, {min} min.',
     'curry.spices':
       'Scalda un filo d’olio in una casseruola capiente, unisci {items:def} e fai soffriggere per {min} min, mescolando, finché si sprigiona il profumo.',
