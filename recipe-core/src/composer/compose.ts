@@ -8,7 +8,7 @@ import { DISH_BY_ID, DISH_STEP_TEXTS, DISHES } from './dishes/index';
 import { HOME_CUISINES, isNamed, mainOf, pickDistinct, scoreOf, weightOf, type Ranked } from './rank';
 import { fits } from './fits';
 import { COOK_MINUTES, DEFAULT_PASTA_MINUTES } from './groups';
-import { gramsOf, scaledAmount, seasoningServings } from './quantities';
+import { gramsOf, scaledAmount, seasoningServings, typedCount } from './quantities';
 import { planSteps } from './steps';
 import { cookRange } from './technique';
 import type { Archetype, ComposeRequest, Composition, LeftOutReason, Placed, Role, RoleSpec } from './types';
@@ -309,6 +309,21 @@ function meanwhileOverlap(steps: Composition['steps']): number {
   return saved;
 }
 
+const COUNTS = new WeakMap<ComposeRequest['ingredients'], Map<string, number>>();
+/** How many pieces the cook typed of each ingredient that says ("half a leek", "2 courgettes"). */
+function countsOf(request: ComposeRequest): Map<string, number> {
+  let counts = COUNTS.get(request.ingredients);
+  if (!counts) {
+    counts = new Map();
+    for (const item of request.ingredients) {
+      const count = item.id ? typedCount(item.name) : null;
+      if (item.id && count !== null) counts.set(item.id, count);
+    }
+    COUNTS.set(request.ingredients, counts);
+  }
+  return counts;
+}
+
 function build(a: Assignment, request: ComposeRequest, leftOut: Composition['leftOut']): Composition {
   const servings = request.servings;
   const placed: Placed[] = [];
@@ -317,7 +332,9 @@ function build(a: Assignment, request: ComposeRequest, leftOut: Composition['lef
     const kept = a.byRole.get(spec.role);
     if (!kept) continue;
     for (const entry of list.filter((e) => kept.includes(e))) {
-      const amount = scaledAmount(entry, servings, spec.share);
+      // Never more pieces than the cook said they have: half a leek is half a leek.
+      const have = entry.unit === 'piece' ? countsOf(request).get(entry.id) : undefined;
+      const amount = Math.min(scaledAmount(entry, servings, spec.share), have ?? Infinity);
       placed.push({ id: entry.id, role: spec.role, amount, unit: entry.unit });
       kcal += (gramsOf(entry, amount) * entry.kcalPer100g) / 100;
     }

@@ -1,3 +1,4 @@
+import { normalizeName } from '../catalog/normalize';
 import type { CatalogEntry, IngredientKind, IngredientUnit } from '../catalog/types';
 
 /** A kitchen-sensible number for an amount: grams to 5/10/25, pieces to halves up to one then whole, spoons to halves. */
@@ -60,4 +61,32 @@ export function formatAmount(amount: number): string {
   const half = amount - whole >= 0.5;
   if (!half) return String(whole);
   return whole === 0 ? '½' : `${whole}½`;
+}
+
+/** Words that count before a food's name, in the four languages: "half a leek", "una carota", "zwei Zwiebeln". */
+const COUNT_WORDS: ReadonlyArray<[RegExp, number]> = [
+  [
+    /^(half (a |an )?|a half |mezz[oa] |mezz |une? demi |demi |la moitie d (un |une )?|eine? halbe[rs]? |halbe[rs]? )/,
+    0.5,
+  ],
+  [/^(a |an |one |1 |un |una |uno |une |ein |eine |einen )/, 1],
+  [/^(two |2 |due |deux |zwei )/, 2],
+  [/^(three |3 |tre |trois |drei )/, 3],
+  [/^(four |4 |quattro |quatre |vier )/, 4],
+];
+/** Containers and weights: "a tin of", "2 Dosen", "500 g" say nothing of how many pieces there are. */
+const NOT_PIECES =
+  /\b(tins?|cans?|packs?|packets?|bags?|box(es)?|jars?|tubs?|bottles?|blocks?|cartons?|punnets?|bunch(es)?|slices?|scatol\w*|confezion\w*|barattol\w*|bust\w*|vaschett\w*|pacc\w*|lattin\w*|mazz\w*|bottigli\w*|sacchett\w*|panett\w*|fett\w*|boites?|paquets?|sachets?|pots?|barquettes?|bouteilles?|bottes?|tranches?|briques?|bocaux|bocal|dosen?|packung\w*|glas|glaser|beutel|becher|flaschen?|bund|schalen?|tuten?|packchen|scheiben?|g|kg|ml|cl|l|lb|oz)\b/;
+
+/**
+ * How many of a countable food the cook typed, or null when the name does not say: "half a leek" 0.5, "una
+ * carota" 1, "2 courgettes" 2; "a tin of tomatoes" and "500 g potatoes" say nothing of pieces.
+ */
+export function typedCount(name: string): number | null {
+  const raw = name.trim().toLowerCase();
+  if (/^(½|1\/2)\s/.test(raw)) return 0.5;
+  const text = `${normalizeName(raw)} `;
+  if (NOT_PIECES.test(text)) return null;
+  for (const [pattern, count] of COUNT_WORDS) if (pattern.test(text)) return count;
+  return null;
 }
