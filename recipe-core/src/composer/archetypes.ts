@@ -1,7 +1,15 @@
 import { CATALOG } from '../catalog/index';
-import type { IngredientCategory } from '../catalog/types';
+import type { IngredientCategory, IngredientKind } from '../catalog/types';
 import * as G from './groups';
 import type { Archetype, Role, RoleSpec, StepSpec } from './types';
+
+/** Already cooked: stirred into a pasta sauce at the end to warm through. */
+const WARMED_IN_SAUCE: readonly IngredientKind[] = [
+  'canned-fish',
+  'smoked-fish',
+  'cooked-pulse',
+  'cooked-meat',
+];
 
 export type Opts = Partial<Pick<RoleSpec, 'only' | 'except' | 'share'>>;
 export const r = (
@@ -201,15 +209,43 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
       s('boilWater', 5, 'prep'),
       s('chop', 4, 'prep', ['aromatics', 'vegetables']),
       s('sweatAromatics', 2, 'cook', ['aromatics']),
-      s('brownProtein', 4, 'cook', ['protein']),
-      s('pasta.sauce', 7, 'cook', ['vegetables', 'seasoning']),
+      // Tinned fish, beans and cooked meat only warm through in the finished sauce (tuna fried for the sauce's
+      // ten minutes turns dry and stringy).
+      { ...s('brownProtein', 4, 'cook', ['protein']), unlessKinds: WARMED_IN_SAUCE },
+      {
+        ...s('brownProtein', 4, 'cook', ['protein']),
+        ifKinds: WARMED_IN_SAUCE,
+        unless: ['vegetables', 'aromatics'],
+      },
+      // The sauce goes into the pan the aromatics or the meat started; with neither, it starts its own.
+      {
+        ...s('pasta.sauce', 7, 'cook', ['vegetables', 'seasoning']),
+        ifRoles: ['aromatics', 'protein'],
+        unlessKinds: WARMED_IN_SAUCE,
+      },
+      {
+        ...s('pasta.sauce', 7, 'cook', ['vegetables', 'seasoning']),
+        ifRoles: ['aromatics'],
+        ifKinds: WARMED_IN_SAUCE,
+      },
       s('pasta.saucePan', 7, 'cook', ['vegetables', 'seasoning'], ['aromatics', 'protein']),
-      s('cookBase', 0, 'cook', ['base']),
+      {
+        ...s('pasta.saucePan', 7, 'cook', ['vegetables', 'seasoning'], 'aromatics'),
+        ifKinds: WARMED_IN_SAUCE,
+      },
+      {
+        ...s('quickpan.readyAdd', 2, 'cook', ['protein']),
+        ifKinds: WARMED_IN_SAUCE,
+        ifRoles: ['vegetables', 'aromatics'],
+      },
+      s('pasta.cook', 0, 'cook', ['base']),
       s('pasta.toss', 2, 'cook', ['topping']),
       s('pasta.tossPlain', 2, 'cook', undefined, 'topping'),
     ],
     staples: ['salt', 'pepper', 'oil', 'water'],
     titleRoles: ['protein', 'vegetables', 'topping'],
+    // A sauce is made of something: fried onion alone is not one (pasta with cheese is).
+    needsAny: ['protein', 'vegetables', 'topping'],
   },
   {
     id: 'risotto',

@@ -54,12 +54,13 @@ const COOKING: Record<
       seasoning: ['simmer', 7, 15],
     },
     steps: {
-      chop: { uses: ['aromatics', 'protein', 'vegetables'] },
+      // The cheese that finishes the pasta is grated with the rest of the preparation.
+      chop: { uses: ['aromatics', 'protein', 'vegetables', 'topping'] },
       sweatAromatics: { cooks: ['aromatics'] },
       brownProtein: { cooks: ['protein'] },
-      // The sauce goes into the pan the aromatics or the meat started; with neither, it starts its own.
-      'pasta.sauce': { cooks: ['vegetables', 'seasoning'], ifRoles: ['aromatics', 'protein'] },
+      'pasta.sauce': { cooks: ['vegetables', 'seasoning'] },
       'pasta.saucePan': { cooks: ['vegetables', 'seasoning'] },
+      'quickpan.readyAdd': { cooks: ['protein'] },
     },
   },
   risotto: {

@@ -358,6 +358,7 @@ export const DE: ComposerTexts = {
     'pasta.sauce': '{items:acc} mit einem Schuss Wasser in die Pfanne geben und köcheln lassen, {min} Min.',
     'pasta.saucePan':
       'Etwas Öl in einer weiten Pfanne erhitzen und {items:acc} zugeben. Einen Schuss Wasser angießen und köcheln lassen, {min} Min.',
+    'pasta.cook': '{items:acc} im kochenden Wasser al dente garen, {min} Min.; eine Tasse Kochwasser abnehmen, dann abgießen.',
     'pasta.toss': 'Die Pasta mit etwas Kochwasser in der Sauce schwenken und mit {items:dat} servieren.',
     'pasta.tossPlain': 'Die Pasta mit etwas Kochwasser in der Sauce schwenken und sofort servieren.',
     'risotto.heatStock':

@@ -333,6 +333,8 @@ export const EN: ComposerTexts = {
     'pasta.sauce': 'Add {items:def} to the pan with a splash of water and simmer, {min} min.',
     'pasta.saucePan':
       'Warm a little oil in a wide pan and add {items:def}. Add a splash of water and simmer, {min} min.',
+    'pasta.cook':
+      'Cook {items:def} in the boiling water until al dente, {min} min; scoop out a mugful of the cooking water, then drain.',
     'pasta.toss': 'Toss the pasta in the sauce with a little cooking water, then serve with {items:def}.',
     'pasta.tossPlain': 'Toss the pasta in the sauce with a little of its cooking water and serve at once.',
     'risotto.heatStock':

@@ -366,6 +366,8 @@ export const FR: ComposerTexts = {
     'pasta.sauce': 'Ajoutez {items:def} dans la poêle avec un peu d’eau et laissez mijoter, {min} min.',
     'pasta.saucePan':
       'Faites chauffer un filet d’huile dans une grande poêle et ajoutez {items:def}. Versez un peu d’eau et laissez mijoter, {min} min.',
+    'pasta.cook':
+      'Faites cuire {items:def} al dente dans l’eau bouillante, {min} min ; réservez un bol d’eau de cuisson, puis égouttez.',
     'pasta.toss': 'Mélangez les pâtes à la sauce avec un peu d’eau de cuisson, puis servez avec {items:def}.',
     'pasta.tossPlain': 'Mélangez les pâtes à la sauce avec un peu de leur eau de cuisson et servez aussitôt.',
     'risotto.heatStock':

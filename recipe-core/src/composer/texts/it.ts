@@ -361,6 +361,8 @@ export const IT: ComposerTexts = {
       'Aggiungi {items:def} in padella con un goccio d’acqua e lascia cuocere a fuoco dolce, {min} min.',
     'pasta.saucePan':
       'Scalda un filo d’olio in una padella larga e aggiungi {items:def}. Unisci un goccio d’acqua e lascia cuocere a fuoco dolce, {min} min.',
+    'pasta.cook':
+      'Lessa {items:def} al dente nell’acqua bollente, {min} min; tieni da parte una tazza di acqua di cottura, poi scola.',
     'pasta.toss':
       'Manteca la pasta in padella con il sugo e un po’ d’acqua di cottura, poi servi con {items:def}.',
     'pasta.tossPlain':

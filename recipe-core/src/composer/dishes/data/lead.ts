@@ -38,6 +38,8 @@ export const LEAD_DISHES: readonly DishData[] = [
         { max: 2 },
       ),
       maybe('herb', ['chives', 'parsley', 'dill', 'basil']),
+      // A bottled dressing is the dressing, when the cook has no vinegar or lemon of their own.
+      maybe('garnish', ['salad-dressing'], { share: 1 }),
     ],
     steps: [
       own(
@@ -72,7 +74,18 @@ export const LEAD_DISHES: readonly DishData[] = [
         ),
         1,
         'prep',
-        { unless: 'sauce' },
+        { unless: ['sauce', 'garnish'] },
+      ),
+      own(
+        T(
+          'Pour {items:def} into a large salad bowl.',
+          'Versa {items:def} in un’insalatiera capiente.',
+          'Versez {items:def} dans un grand saladier.',
+          '{items:acc} in eine große Salatschüssel geben.',
+        ),
+        1,
+        'prep',
+        { uses: ['garnish'], unless: 'sauce' },
       ),
       own(
         T(
