@@ -105,7 +105,7 @@ export const DE: ComposerTexts = {
     omelette:
       'Zartes Omelett nach französischer Art aus {items:dat0}, zusammengeklappt und direkt aus der Pfanne serviert.',
     'stir-fry':
-      'Schnelles, knackiges Wokgericht aus {items:dat0}, bei starker Hitze gebraten, damit alles Biss behält.',
+      'Schnelles Wokgericht aus {items:dat0}, bei starker Hitze gebraten und in wenigen Minuten auf dem Tisch.',
     'pasta-sauce': 'Schnelle Feierabend-Pasta aus {items:dat0}: Die Sauce gart, während die Nudeln kochen.',
     risotto: 'Cremiges Risotto aus {items:dat0}, langsam gerührt und zum Schluss abseits vom Herd vollendet.',
     soup: 'Wärmende Suppe aus {items:dat0}, sanft geköchelt, bis alles weich ist.',
@@ -358,7 +358,8 @@ export const DE: ComposerTexts = {
     'pasta.sauce': '{items:acc} mit einem Schuss Wasser in die Pfanne geben und köcheln lassen, {min} Min.',
     'pasta.saucePan':
       'Etwas Öl in einer weiten Pfanne erhitzen und {items:acc} zugeben. Einen Schuss Wasser angießen und köcheln lassen, {min} Min.',
-    'pasta.cook': '{items:acc} im kochenden Wasser al dente garen, {min} Min.; eine Tasse Kochwasser abnehmen, dann abgießen.',
+    'pasta.cook':
+      '{items:acc} im kochenden Wasser al dente garen, {min} Min.; eine Tasse Kochwasser abnehmen, dann abgießen.',
     'pasta.toss': 'Die Pasta mit etwas Kochwasser in der Sauce schwenken und mit {items:dat} servieren.',
     'pasta.tossPlain': 'Die Pasta mit etwas Kochwasser in der Sauce schwenken und sofort servieren.',
     'risotto.heatStock':

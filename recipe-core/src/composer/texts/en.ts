@@ -100,7 +100,7 @@ export const EN: ComposerTexts = {
     frittata:
       'A thick, golden Italian omelette with {items:bare}, soft in the middle. Good warm or cold the next day.',
     omelette: 'A tender French omelette with {items:bare}, folded and served straight from the pan.',
-    'stir-fry': 'A fast, crisp stir-fry of {items:bare}, cooked over high heat so everything keeps its bite.',
+    'stir-fry': 'A quick stir-fry of {items:bare}, tossed over a high heat and on the table in minutes.',
     'pasta-sauce': 'A quick weekday pasta: the sauce with {items:bare} cooks while the pasta boils.',
     risotto: 'A creamy risotto with {items:bare}, stirred slowly and finished off the heat.',
     soup: 'A warming soup of {items:bare}, simmered gently until everything is tender.',

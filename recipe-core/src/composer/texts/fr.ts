@@ -104,7 +104,7 @@ export const FR: ComposerTexts = {
       'Une omelette à l’italienne épaisse, dorée et moelleuse à cœur, avec {items:de}. Délicieuse tiède, ou froide le lendemain.',
     omelette:
       'Une omelette baveuse à la française avec {items:de}, que l’on plie et sert dès la sortie de la poêle.',
-    'stir-fry': 'Un sauté express au wok avec {items:de} : tout est saisi à feu vif et garde son croquant.',
+    'stir-fry': 'Un sauté express au wok avec {items:de}, saisi à feu vif et prêt en quelques minutes.',
     'pasta-sauce':
       'Un plat de pâtes express pour tous les jours, avec {items:de} : la sauce mijote pendant la cuisson des pâtes.',
     risotto: 'Un risotto crémeux avec {items:de} : on le remue patiemment, puis on le lie hors du feu.',

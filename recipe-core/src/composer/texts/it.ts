@@ -105,7 +105,7 @@ export const IT: ComposerTexts = {
       'Una frittata alta e dorata con {items:bare}, morbida al centro. Ottima tiepida o fredda il giorno dopo.',
     omelette:
       'Un’omelette morbida alla francese con {items:bare}, ripiegata e servita appena tolta dalla padella.',
-    'stir-fry': 'Un saltato veloce con {items:bare}, cotto a fuoco vivo perché tutto resti croccante.',
+    'stir-fry': 'Un saltato veloce con {items:bare}, cotto a fuoco vivo e pronto in pochi minuti.',
     'pasta-sauce': 'Una pasta veloce per tutti i giorni: il sugo {items:a} si prepara mentre cuoce la pasta.',
     risotto: 'Un risotto cremoso con {items:bare}, mescolato con pazienza e mantecato a fuoco spento.',
     soup: 'Una zuppa calda e avvolgente con {items:bare}, cotta a fuoco dolce finché tutto è tenero.',

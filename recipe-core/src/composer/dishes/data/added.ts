@@ -2932,10 +2932,10 @@ const GAP: DishData[] = [
       de: ['Würstchen mit Ofenkartoffeln', 'Bratwurst-Kartoffel-Blech', 'Ofenkartoffeln mit Bratwurst'],
     },
     description: T(
-      'An Italian Sunday tray bake: sausages roasted among potatoes with rosemary and garlic until everything is golden.',
-      'Il piatto della domenica più semplice: salsicce cotte in forno tra le patate con rosmarino e aglio, finché è tutto dorato.',
-      'Un plat du dimanche tout simple à l’italienne : des saucisses rôties au milieu des pommes de terre avec du romarin et de l’ail, jusqu’à ce que tout soit doré.',
-      'Ein einfaches Sonntagsessen aus Italien: Würste, zwischen Kartoffeln mit Rosmarin und Knoblauch im Ofen goldbraun gebraten.',
+      'A simple Sunday tray bake: sausages roasted among potatoes until everything is golden.',
+      'Il piatto della domenica più semplice: salsicce cotte in forno tra le patate, finché è tutto dorato.',
+      'Un plat du dimanche tout simple : des saucisses rôties au milieu des pommes de terre jusqu’à ce que tout soit doré.',
+      'Ein einfaches Sonntagsessen vom Blech: Würste, zwischen Kartoffeln im Ofen goldbraun gebraten.',
     ),
     slots: [
       need('protein', ['pork-sausage', 'kind:sausage'], { cook: ['roast', 30, 45] }),
