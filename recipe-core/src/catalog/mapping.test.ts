@@ -80,6 +80,11 @@ describe('generic names map to what a shop sells under that name', () => {
     ['de', 'TK-Spinat', 'frozen-spinach'],
     ['fr', 'épinards surgelés', 'frozen-spinach'],
     ['en', 'baby spinach', 'spinach'],
+    // amounts typed with the food say how much, not which
+    ['en', 'ground beef 1 lb', 'minced-beef'],
+    ['de', 'Schweinegeschnetzeltes 500g', 'pork-escalope'],
+    ['de', 'gemischtes Hack 500g', 'mixed-mince'],
+    ['de', 'TK-Blattspinat', 'frozen-spinach'],
     ['en', 'paprika', 'paprika'],
     ['it', 'paprika', 'paprika'],
     ['fr', 'paprika', 'paprika'],

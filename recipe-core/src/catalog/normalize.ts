@@ -24,11 +24,22 @@ const DESCRIPTORS = new Set(
     .filter(Boolean),
 );
 
+/** A number or a weight or volume typed with the food ("500g", "1", "lb"): it says how much, not which. */
+const QUANTITY = /^(\d+(g|kg|gr|ml|cl|l|lb|lbs|oz)?|g|kg|gr|ml|cl|lb|lbs|oz)$/;
+
+/** The normalized name without the amounts typed with it: "ground beef 1 lb" → "ground beef". */
+export function withoutQuantities(text: string): string {
+  return normalizeName(text)
+    .split(' ')
+    .filter((word) => !QUANTITY.test(word))
+    .join(' ');
+}
+
 /** The words of a free-text ingredient that can identify it, descriptors removed. */
 export function coreWords(text: string): string[] {
   return normalizeName(text)
     .split(' ')
-    .filter((word) => word.length > 0 && !DESCRIPTORS.has(word) && !/^\d+$/.test(word));
+    .filter((word) => word.length > 0 && !DESCRIPTORS.has(word) && !QUANTITY.test(word));
 }
 
 /** A simple singular for English and Romance plurals, used only as a fallback lookup key. */

@@ -1,5 +1,5 @@
 import type { Language } from '@avanzo/sync-protocol';
-import { coreWords, normalizeName, singularGuess } from './normalize';
+import { coreWords, normalizeName, singularGuess, withoutQuantities } from './normalize';
 import { allNames, entryHasHead, isProductHead, productHeadsIn } from './productHeads';
 import type { CatalogEntry, IngredientCategory, IngredientKind } from './types';
 
@@ -239,7 +239,7 @@ export function createCatalogIndex(entries: readonly CatalogEntry[]) {
   function matchWords(text: string, language?: Language): CatalogEntry | null {
     const whole = normalizeName(text);
     if (!whole) return null;
-    const direct = exact.get(whole, language);
+    const direct = exact.get(whole, language) ?? exact.get(withoutQuantities(text), language);
     if (direct) return direct;
     const heads = productHeadsIn(text);
     const words = coreWords(text);

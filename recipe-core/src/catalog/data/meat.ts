@@ -1164,7 +1164,14 @@ export const MEAT: readonly CatalogEntryData[] = [
       de: {
         name: 'Schweineschnitzel',
         plural: 'Schweineschnitzel',
-        synonyms: ['Schweinsschnitzel', 'Schnitzel vom Schwein', 'Schnitzelfleisch', 'Schnitzel'],
+        synonyms: [
+          'Schweinsschnitzel',
+          'Schnitzel vom Schwein',
+          'Schnitzelfleisch',
+          'Schnitzel',
+          'Schweinegeschnetzeltes',
+          'Geschnetzeltes vom Schwein',
+        ],
       },
     },
     kcalPer100g: 120,
