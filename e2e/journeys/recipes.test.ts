@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { composeRecipes, composeReport, describeSuggestion, DISH_BY_ID } from '../../recipe-core/src/index';
+import {
+  composeRecipes,
+  composeReport,
+  describeSuggestion,
+  DISH_BY_ID,
+  matchesFilter,
+  type RecipeFilter,
+} from '../../recipe-core/src/index';
 import { launch, phoneContext, screenshot, watchErrors } from '../support/browser';
 import { registerViaApi, setLanguageViaApi, uniqueEmail } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
@@ -87,8 +94,24 @@ describe('recipes from the composer', () => {
     await screenshot(page, 'recipes-it');
     await expectAccessible(page, { screen: 'recipes / list', themes: ['light', 'dark'] });
 
-    // Parmigiano is not vegetarian, so nothing shows under that filter; quick keeps all three.
+    // Each filter keeps exactly what the composer tagged: the dishes with parmigiano are not vegetarian, and
+    // none of the three is tagged healthy (so that filter shows the empty state); quick keeps all three.
+    const under = (filter: RecipeFilter) =>
+      expectedRecipes('it').filter((recipe) =>
+        matchesFilter(
+          {
+            totalMinutes: recipe.cookingTime.total,
+            difficulty: recipe.difficulty ?? null,
+            tags: recipe.tags ?? [],
+          },
+          filter,
+        ),
+      ).length;
+    expect(under('vegetarian')).toBeLessThan(3);
+    expect(under('healthy')).toBe(0);
     await page.getByTestId('filter-vegetarian').click();
+    await expect.poll(() => page.getByTestId('recipe-card').count()).toBe(under('vegetarian'));
+    await page.getByTestId('filter-healthy').click();
     await page.getByText(text('it', 'recipes.filterEmpty')).waitFor();
     await expectAccessible(page, { screen: 'recipes / nothing under a filter' });
     await page.getByTestId('filter-quick').click();
