@@ -522,6 +522,37 @@ export const PASTA: readonly CatalogEntryData[] = [
     glutenFree: false,
   },
   {
+    id: 'maultaschen',
+    category: 'pasta',
+    emoji: '🥟',
+    names: {
+      en: {
+        name: 'Maultaschen',
+        plural: 'Maultaschen',
+        synonyms: ['Swabian ravioli', 'pack of Maultaschen'],
+      },
+      it: { name: 'ravioli svevi', plural: 'ravioli svevi', synonyms: ['Maultaschen'] },
+      fr: { name: 'raviolis souabes', plural: 'raviolis souabes', synonyms: ['Maultaschen'] },
+      de: {
+        name: 'Maultasche',
+        plural: 'Maultaschen',
+        synonyms: [
+          'schwäbische Maultaschen',
+          'Packung Maultaschen',
+          'Fleischmaultaschen',
+          'Gemüsemaultaschen',
+        ],
+      },
+    },
+    kcalPer100g: 230,
+    unit: 'g',
+    perServing: 250,
+    gramsPerUnit: 1,
+    vegetarian: false,
+    vegan: false,
+    glutenFree: false,
+  },
+  {
     id: 'tortellini',
     category: 'pasta',
     emoji: '🥟',

@@ -9,6 +9,7 @@ import { EGG_DISHES } from './data/eggs';
 import { FISH_DISHES } from './data/fish';
 import { GRAIN_DISHES } from './data/grains';
 import { HOMESTYLE_DISHES } from './data/homestyle';
+import { KITCHEN_DISHES } from './data/kitchen';
 import { LEAD_DISHES } from './data/lead';
 import { MEAT_DISHES } from './data/meat';
 import { MORE_DISHES } from './data/more';
@@ -42,6 +43,7 @@ export const DISH_DATA: readonly DishData[] = [
   ...REGIONAL_DISHES,
   ...SNACK_DISHES,
   ...HOMESTYLE_DISHES,
+  ...KITCHEN_DISHES,
 ];
 
 /** The text key of a dish's own step: short enough for the synced form (40 characters). */

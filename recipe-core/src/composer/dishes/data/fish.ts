@@ -82,7 +82,7 @@ const oven = (celsius: number, fan: number): StepData =>
 /** Mussels: butter melted in the pot, the aromatics softened in it (or in oil), then the mussels steamed open. */
 const meltButterInPot = own(
   {
-    en: 'Melt {items:def} in a large pot with a lid over medium heat, {min} min.',
+    en: 'Melt {items:def} in a large pot with a lid over a medium heat, {min} min.',
     it: 'Fai sciogliere {items:def} a fuoco medio in una pentola capiente con coperchio, {min} min.',
     fr: 'Faites fondre {items:def} à feu moyen dans une grande cocotte munie d’un couvercle, {min} min.',
     de: '{items:acc} in einem großen Topf mit Deckel bei mittlerer Hitze zerlassen, {min} Min.',
@@ -116,7 +116,7 @@ const softenInOilPot = (minutes: number): StepData =>
     { uses: ['aromatics'], cooks: ['aromatics'], unless: ['fat'] },
   );
 const MUSSELS_IN = {
-  en: 'Tip in {items:def}, cover and cook over high heat, shaking the pot now and then, until they open, {min} min. Throw away any that stay shut.',
+  en: 'Tip in {items:def}, cover and cook over a high heat, shaking the pot now and then, until they open, {min} min. Throw away any that stay shut.',
   it: 'Aggiungi {items:def}, copri e cuoci a fuoco vivace, scuotendo ogni tanto la pentola, finché si aprono, {min} min. Scarta quelle rimaste chiuse.',
   fr: 'Ajoutez {items:def}, couvrez et faites cuire à feu vif en secouant la cocotte de temps en temps, jusqu’à ce qu’elles s’ouvrent, {min} min. Jetez celles qui restent fermées.',
   de: '{items:acc} hineingeben, zudecken und bei starker Hitze garen, bis sie sich öffnen, dabei den Topf ab und zu rütteln, {min} Min. Geschlossen gebliebene Muscheln wegwerfen.',
@@ -281,7 +281,7 @@ export const FISH_DISHES: readonly DishData[] = [
       own(MUSSELS_IN, 5, 'cook', { uses: ['protein'], cooks: ['protein'], ifRoles: ['liquid'] }),
       own(
         {
-          en: 'Add {items:def} with a good splash of water, cover and cook over high heat, shaking the pot now and then, until they open, {min} min. Throw away any that stay shut.',
+          en: 'Add {items:def} with a good splash of water, cover and cook over a high heat, shaking the pot now and then, until they open, {min} min. Throw away any that stay shut.',
           it: 'Aggiungi {items:def} con un buon goccio d’acqua, copri e cuoci a fuoco vivace, scuotendo ogni tanto la pentola, finché si aprono, {min} min. Scarta quelle rimaste chiuse.',
           fr: 'Ajoutez {items:def} avec un bon trait d’eau, couvrez et faites cuire à feu vif en secouant la cocotte de temps en temps, jusqu’à ce qu’elles s’ouvrent, {min} min. Jetez celles qui restent fermées.',
           de: '{items:acc} mit einem kräftigen Schuss Wasser zugeben, zudecken und bei starker Hitze garen, bis sie sich öffnen, dabei den Topf ab und zu rütteln, {min} Min. Geschlossen gebliebene Muscheln wegwerfen.',
@@ -292,7 +292,7 @@ export const FISH_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Put {items:def} in a large pot with a lid and a good splash of water, cover and cook over high heat, shaking the pot now and then, until they open, {min} min. Throw away any that stay shut.',
+          en: 'Put {items:def} in a large pot with a lid and a good splash of water, cover and cook over a high heat, shaking the pot now and then, until they open, {min} min. Throw away any that stay shut.',
           it: 'Metti {items:def} in una pentola capiente con un buon goccio d’acqua, copri e cuoci a fuoco vivace, scuotendo ogni tanto la pentola, finché si aprono, {min} min. Scarta quelle rimaste chiuse.',
           fr: 'Mettez {items:def} dans une grande cocotte avec un bon trait d’eau, couvrez et faites cuire à feu vif en secouant la cocotte de temps en temps, jusqu’à ce qu’elles s’ouvrent, {min} min. Jetez celles qui restent fermées.',
           de: '{items:acc} mit einem kräftigen Schuss Wasser in einen großen Topf geben, zudecken und bei starker Hitze garen, bis sie sich öffnen, dabei den Topf ab und zu rütteln, {min} Min. Geschlossen gebliebene Muscheln wegwerfen.',
@@ -396,7 +396,7 @@ export const FISH_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Warm 2 tablespoons of olive oil in a large pot with a lid over high heat, {min} min.',
+          en: 'Warm 2 tablespoons of olive oil in a large pot with a lid over a high heat, {min} min.',
           it: 'Scalda 2 cucchiai d’olio a fuoco vivace in una pentola capiente con coperchio, {min} min.',
           fr: 'Faites chauffer 2 cuillères à soupe d’huile d’olive à feu vif dans une grande cocotte munie d’un couvercle, {min} min.',
           de: '2 Esslöffel Olivenöl in einem großen Topf mit Deckel bei starker Hitze erhitzen, {min} Min.',
@@ -553,7 +553,7 @@ export const FISH_DISHES: readonly DishData[] = [
     steps: [
       own(
         {
-          en: 'Rinse {items:def} until the water runs clear, then cook it covered in 1½ times its volume of lightly salted water over low heat until the water is absorbed, {min} min. Leave it to cool a little, covered.',
+          en: 'Rinse {items:def} until the water runs clear, then cook it covered in 1½ times its volume of lightly salted water over a low heat until the water is absorbed, {min} min. Leave it to cool a little, covered.',
           it: 'Sciacqua {items:def} finché l’acqua esce limpida, poi cuocilo coperto a fuoco basso in una volta e mezza il suo volume di acqua leggermente salata, finché l’ha assorbita tutta, {min} min. Lascialo intiepidire coperto.',
           fr: 'Rincez {items:def} jusqu’à ce que l’eau soit claire, puis faites-le cuire à couvert et à feu doux dans une fois et demie son volume d’eau légèrement salée, jusqu’à ce qu’il l’ait absorbée, {min} min. Laissez-le tiédir à couvert.',
           de: '{items:acc} waschen, bis das Wasser klar bleibt, dann mit der anderthalbfachen Menge leicht gesalzenem Wasser zugedeckt bei schwacher Hitze garen, bis das Wasser aufgesogen ist, {min} Min. Zugedeckt etwas abkühlen lassen.',
@@ -659,7 +659,7 @@ export const FISH_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Heat a little oil in a non-stick pan and cook {items:def} over medium-high heat, skin side down first, turning once, until golden and almost cooked through, {min} min.',
+          en: 'Heat a little oil in a non-stick pan and cook {items:def} over a medium-high heat, skin side down first, turning once, until golden and almost cooked through, {min} min.',
           it: 'Scalda un filo d’olio in una padella antiaderente e cuoci {items:def} a fuoco medio-alto, prima dal lato della pelle, girandolo una volta, finché è dorato e quasi cotto, {min} min.',
           fr: 'Faites chauffer un filet d’huile dans une poêle antiadhésive et faites cuire {items:def} à feu moyen-vif, côté peau d’abord, en le retournant une fois, jusqu’à ce qu’il soit doré et presque cuit, {min} min.',
           de: 'Etwas Öl in einer beschichteten Pfanne erhitzen und {items:acc} bei mittlerer bis starker Hitze zuerst auf der Hautseite braten, einmal wenden, bis er goldbraun und fast durchgegart ist, {min} Min.',
@@ -873,7 +873,7 @@ export const FISH_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Heat a little oil in a frying pan and cook {items:def} skin side down over medium-high heat until the skin is crisp, then turn and cook until just done, {min} min in all. Lift onto warm plates.',
+          en: 'Heat a little oil in a frying pan and cook {items:def} skin side down over a medium-high heat until the skin is crisp, then turn and cook until just done, {min} min in all. Lift onto warm plates.',
           it: 'Scalda un filo d’olio in padella e cuoci {items:def} a fuoco medio-alto dal lato della pelle finché è croccante, poi giralo e finisci la cottura, {min} min in tutto. Trasferiscilo su piatti caldi.',
           fr: 'Faites chauffer un filet d’huile dans une poêle et faites cuire {items:def} côté peau à feu moyen-vif jusqu’à ce que la peau soit croustillante, puis retournez-le et terminez la cuisson, {min} min en tout. Déposez-le sur des assiettes chaudes.',
           de: 'Etwas Öl in einer Pfanne erhitzen und {items:acc} bei mittlerer bis starker Hitze auf der Hautseite knusprig braten, dann wenden und gerade gar ziehen lassen, insgesamt {min} Min. Auf vorgewärmte Teller legen.',
@@ -884,7 +884,7 @@ export const FISH_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Wipe out the pan, add {items:def} and let the butter foam gently over low heat, swirling, {min} min. Spoon it over the salmon and potatoes and serve.',
+          en: 'Wipe out the pan, add {items:def} and let the butter foam gently over a low heat, swirling, {min} min. Spoon it over the salmon and potatoes and serve.',
           it: 'Pulisci la padella, aggiungi {items:def} e lascia spumeggiare il burro a fuoco basso, facendo roteare la padella, {min} min. Versa il condimento sul salmone e sulle patate e servi.',
           fr: 'Essuyez la poêle, ajoutez {items:def} et laissez mousser le beurre à feu doux en faisant tourner la poêle, {min} min. Nappez-en le saumon et les pommes de terre et servez.',
           de: 'Die Pfanne auswischen, {items:acc} hineingeben und die Butter bei schwacher Hitze unter Schwenken aufschäumen lassen, {min} Min. Über Lachs und Kartoffeln löffeln und servieren.',
@@ -949,7 +949,7 @@ export const FISH_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Meanwhile melt half of {items:def} in a saucepan over medium heat, {min} min.',
+          en: 'Meanwhile melt half of {items:def} in a saucepan over a medium heat, {min} min.',
           it: 'Intanto fai sciogliere metà {items:di} in un pentolino a fuoco medio, {min} min.',
           fr: 'Pendant ce temps, faites fondre la moitié {items:de} dans une casserole à feu moyen, {min} min.',
           de: 'Inzwischen {items:acc} zur Hälfte in einem Topf bei mittlerer Hitze zerlassen, {min} Min.',
@@ -1191,7 +1191,8 @@ export const FISH_DISHES: readonly DishData[] = [
       need('protein', ['salmon', 'cod', 'haddock', 'smoked-haddock', 'pollock', 'hake', 'canned-tuna'], {
         cook: ['simmer', 6, 10],
       }),
-      need('base', ['potato'], { share: 0.8, cook: ['simmer', 15, 25] }),
+      // Raw potatoes are boiled and mashed; leftover boiled or mashed potatoes are only mashed.
+      need('base', ['potato', 'cooked-potato'], { share: 0.8, cook: ['simmer', 15, 25] }),
       need('egg', ['egg'], { share: 0.25 }),
       need('binder', ['breadcrumbs', 'all-purpose-flour'], { share: 0.8 }),
       maybe('herb', ['parsley', 'dill', 'chives', 'coriander'], { max: 2 }),
@@ -1200,7 +1201,7 @@ export const FISH_DISHES: readonly DishData[] = [
       maybe('seasoning', ['mustard'], { share: 0.5 }),
     ],
     steps: [
-      shared('chop', 4, 'prep', { uses: ['base'], prep: 'chunks' }),
+      shared('chop', 4, 'prep', { uses: ['base'], prep: 'chunks', unlessKinds: ['cooked-starch'] }),
       shared('chop', 4, 'prep', { uses: ['protein', 'herb', 'aromatics', 'garnish'], prep: 'chop' }),
       own(
         {
@@ -1211,7 +1212,7 @@ export const FISH_DISHES: readonly DishData[] = [
         },
         15,
         'cook',
-        { uses: ['base'], cooks: ['base'] },
+        { uses: ['base'], cooks: ['base'], unlessKinds: ['cooked-starch'] },
       ),
       own(
         {
@@ -1222,7 +1223,19 @@ export const FISH_DISHES: readonly DishData[] = [
         },
         6,
         'cook',
-        { uses: ['protein'], cooks: ['protein'], ifKinds: [...RAW_FISH] },
+        { uses: ['protein'], cooks: ['protein'], ifKinds: [...RAW_FISH], unlessKinds: ['cooked-starch'] },
+      ),
+      // With cooked potatoes nothing boils first: the fish is poached straight away (a tin of tuna never is).
+      own(
+        {
+          en: 'Lay {items:def} in a pan, just cover with water, bring to a gentle simmer and poach until it flakes easily, {min} min. Lift out, drain and flake, removing any skin and bones.',
+          it: 'Metti {items:def} in una padella, copri appena d’acqua, porta a leggero bollore e cuoci finché si sfalda facilmente, {min} min. Scolalo e sbriciolalo, eliminando pelle e spine.',
+          fr: 'Mettez {items:def} dans une sauteuse, couvrez juste d’eau, portez à frémissement et pochez jusqu’à ce qu’il s’effeuille facilement, {min} min. Égouttez-le et émiettez-le en retirant la peau et les arêtes.',
+          de: '{items:acc} in eine Pfanne legen, knapp mit Wasser bedecken, zum Sieden bringen und gar ziehen lassen, bis sich der Fisch leicht zerpflücken lässt, {min} Min. Herausheben, abtropfen lassen und ohne Haut und Gräten zerpflücken.',
+        },
+        6,
+        'cook',
+        { uses: ['protein'], cooks: ['protein'], ifKinds: ['cooked-starch'], unlessKinds: ['canned-fish'] },
       ),
       own(
         {
@@ -1233,7 +1246,29 @@ export const FISH_DISHES: readonly DishData[] = [
         },
         3,
         'cook',
-        { uses: ['egg', 'herb', 'aromatics', 'garnish', 'seasoning'] },
+        { uses: ['egg', 'herb', 'aromatics', 'garnish', 'seasoning'], unlessKinds: ['cooked-starch'] },
+      ),
+      own(
+        {
+          en: 'Put {items:def} in a large bowl and mash until smooth (leftover mash only needs breaking up with a fork).',
+          it: 'Metti {items:def} in una ciotola capiente e schiacciale fino a ottenere un purè liscio (se è purè avanzato, basta lavorarlo con una forchetta).',
+          fr: 'Mettez {items:def} dans un grand saladier et écrasez-les jusqu’à obtenir une purée lisse (un reste de purée se travaille simplement à la fourchette).',
+          de: '{items:acc} in eine große Schüssel geben und fein zerstampfen (übrig gebliebenes Püree nur mit einer Gabel auflockern).',
+        },
+        3,
+        'cook',
+        { uses: ['base'], cooks: ['base'], ifKinds: ['cooked-starch'] },
+      ),
+      own(
+        {
+          en: 'Add the fish and mix in {items:def}. Season with salt and pepper.',
+          it: 'Aggiungi il pesce e incorpora {items:def}. Regola di sale e pepe.',
+          fr: 'Ajoutez le poisson et incorporez {items:def}. Salez et poivrez.',
+          de: 'Den Fisch zugeben und {items:acc} untermischen. Mit Salz und Pfeffer würzen.',
+        },
+        2,
+        'cook',
+        { uses: ['egg', 'herb', 'aromatics', 'garnish', 'seasoning'], ifKinds: ['cooked-starch'] },
       ),
       own(
         {
@@ -1247,7 +1282,7 @@ export const FISH_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Coat the fishcakes in {items:def}, then fry them in a pan with a thin layer of hot oil over medium heat until golden and hot right through, turning once, {min} min.',
+          en: 'Coat the fishcakes in {items:def}, then fry them in a pan with a thin layer of hot oil over a medium heat until golden and hot right through, turning once, {min} min.',
           it: 'Passa le polpette {items:in}, poi friggile in padella in un velo d’olio caldo a fuoco medio finché sono dorate e ben calde dentro, girandole una volta, {min} min.',
           fr: 'Passez les croquettes dans {items:def}, puis faites-les dorer à feu moyen dans une poêle avec une fine couche d’huile chaude, jusqu’à ce qu’elles soient bien chaudes à cœur, en les retournant une fois, {min} min.',
           de: '{items:acc} auf einen Teller geben, die Frikadellen darin wenden und in einer Pfanne mit einer dünnen Schicht heißem Öl bei mittlerer Hitze goldbraun braten, bis sie innen heiß sind, dabei einmal wenden, {min} Min.',
@@ -1320,7 +1355,7 @@ export const FISH_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Melt {items:def} in a large saucepan with a lid over medium heat, {min} min.',
+          en: 'Melt {items:def} in a large saucepan with a lid over a medium heat, {min} min.',
           it: 'Fai sciogliere {items:def} a fuoco medio in una casseruola capiente con coperchio, {min} min.',
           fr: 'Faites fondre {items:def} à feu moyen dans une grande casserole munie d’un couvercle, {min} min.',
           de: '{items:acc} in einem großen Topf mit Deckel bei mittlerer Hitze zerlassen, {min} Min.',
@@ -1375,7 +1410,7 @@ export const FISH_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Add {items:def} and stir to coat, then pour in twice its volume of liquid – the poaching liquid topped up with water – cover and cook over low heat until tender, {min} min.',
+          en: 'Add {items:def} and stir to coat, then pour in twice its volume of liquid – the poaching liquid topped up with water – cover and cook over a low heat until tender, {min} min.',
           it: 'Aggiungi {items:def} e mescola perché si insaporisca, poi versa il doppio del suo volume di liquido – quello della cottura del pesce, completato con acqua – copri e cuoci a fuoco basso finché è tenero, {min} min.',
           fr: 'Ajoutez {items:def} et remuez pour bien l’enrober, puis versez deux fois son volume de liquide – celui de la cuisson du poisson, complété d’eau – couvrez et laissez cuire à feu doux jusqu’à ce qu’il soit tendre, {min} min.',
           de: '{items:acc} zugeben und gut umrühren, dann die doppelte Menge Flüssigkeit angießen – den Pochierfond, mit Wasser aufgefüllt – zudecken und bei schwacher Hitze weich garen, {min} Min.',
@@ -1386,7 +1421,7 @@ export const FISH_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Add {items:def} and stir to coat, then pour in twice its volume of water, cover and cook over low heat until tender, {min} min.',
+          en: 'Add {items:def} and stir to coat, then pour in twice its volume of water, cover and cook over a low heat until tender, {min} min.',
           it: 'Aggiungi {items:def} e mescola perché si insaporisca, poi versa il doppio del suo volume di acqua, copri e cuoci a fuoco basso finché è tenero, {min} min.',
           fr: 'Ajoutez {items:def} et remuez pour bien l’enrober, puis versez deux fois son volume d’eau, couvrez et laissez cuire à feu doux jusqu’à ce qu’il soit tendre, {min} min.',
           de: '{items:acc} zugeben und gut umrühren, dann die doppelte Menge Wasser angießen, zudecken und bei schwacher Hitze weich garen, {min} Min.',
@@ -1685,7 +1720,7 @@ export const FISH_DISHES: readonly DishData[] = [
       fillets(),
       own(
         {
-          en: 'Fry {items:def} in a wide pan with a lid over medium heat until it releases its red oil, {min} min.',
+          en: 'Fry {items:def} in a wide pan with a lid over a medium heat until it releases its red oil, {min} min.',
           it: 'Rosola {items:def} in una padella larga con coperchio a fuoco medio finché rilascia il suo olio rosso, {min} min.',
           fr: 'Faites revenir {items:def} à feu moyen dans une grande sauteuse munie d’un couvercle, jusqu’à ce qu’il rende son huile rouge, {min} min.',
           de: '{items:acc} in einer weiten Pfanne mit Deckel bei mittlerer Hitze anbraten, bis sie ihr rotes Fett abgibt, {min} Min.',
@@ -1912,7 +1947,7 @@ export const FISH_DISHES: readonly DishData[] = [
       shared('cookBase', 0, 'cook', { uses: ['base'] }),
       own(
         {
-          en: 'Heat 2 tablespoons of oil in a wide pan and fry {items:def} over medium heat until soft and golden, {min} min.',
+          en: 'Heat 2 tablespoons of oil in a wide pan and fry {items:def} over a medium heat until soft and golden, {min} min.',
           it: 'Scalda 2 cucchiai d’olio in una padella larga e fai rosolare dolcemente {items:def} a fuoco medio finché prende colore, {min} min.',
           fr: 'Faites chauffer 2 cuillères à soupe d’huile dans une grande sauteuse et faites dorer doucement {items:def} à feu moyen, {min} min.',
           de: '2 Esslöffel Öl in einer weiten Pfanne erhitzen und {items:acc} bei mittlerer Hitze weich und goldgelb braten, {min} Min.',
@@ -2024,7 +2059,7 @@ export const FISH_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Melt {items:def} in a wide pan with a lid over medium heat, {min} min.',
+          en: 'Melt {items:def} in a wide pan with a lid over a medium heat, {min} min.',
           it: 'Fai sciogliere {items:def} a fuoco medio in una padella larga con coperchio, {min} min.',
           fr: 'Faites fondre {items:def} à feu moyen dans une grande sauteuse munie d’un couvercle, {min} min.',
           de: '{items:acc} in einer weiten Pfanne mit Deckel bei mittlerer Hitze zerlassen, {min} Min.',
@@ -2101,7 +2136,7 @@ export const FISH_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Lay {items:def} in the sauce, cover and poach over low heat until just cooked, {min} min.',
+          en: 'Lay {items:def} in the sauce, cover and poach over a low heat until just cooked, {min} min.',
           it: 'Adagia {items:def} nella salsa, copri e cuoci a fuoco basso finché il pesce è appena cotto, {min} min.',
           fr: 'Déposez {items:def} dans la sauce, couvrez et laissez pocher à feu doux jusqu’à ce que le poisson soit juste cuit, {min} min.',
           de: '{items:acc} in die Sauce legen, zudecken und bei schwacher Hitze gerade gar ziehen lassen, {min} Min.',
@@ -2276,7 +2311,7 @@ export const FISH_DISHES: readonly DishData[] = [
       shared('chop', 3, 'prep', { uses: ['aromatics', 'seasoning', 'herb'], prep: 'slices' }),
       own(
         {
-          en: 'Warm 6 tablespoons of olive oil in a wide pan (a terracotta dish if you have one) over low heat with {items:def} until the garlic just starts to turn golden, {min} min.',
+          en: 'Warm 6 tablespoons of olive oil in a wide pan (a terracotta dish if you have one) over a low heat with {items:def} until the garlic just starts to turn golden, {min} min.',
           it: 'Scalda a fuoco basso 6 cucchiai d’olio in una padella larga (meglio un tegame di coccio) con {items:def}, finché l’aglio comincia appena a dorarsi, {min} min.',
           fr: 'Faites chauffer à feu doux 6 cuillères à soupe d’huile d’olive dans une grande poêle (ou une cassolette en terre cuite) avec {items:def}, jusqu’à ce que l’ail commence tout juste à blondir, {min} min.',
           de: '6 Esslöffel Olivenöl in einer weiten Pfanne (am besten einer Tonform) mit {items:dat} bei schwacher Hitze erwärmen, bis der Knoblauch gerade Farbe annimmt, {min} Min.',
@@ -2362,7 +2397,7 @@ export const FISH_DISHES: readonly DishData[] = [
       de: ['Garnelen aus dem Wok', 'Garnelen-Gemüse-Pfanne'],
     },
     description: {
-      en: 'Prawns and crisp vegetables tossed over high heat in a wok with a quick soy sauce glaze.',
+      en: 'Prawns and crisp vegetables tossed over a high heat in a wok with a quick soy sauce glaze.',
       it: 'Gamberi e verdure croccanti saltati a fuoco vivo nel wok con una veloce salsa di soia.',
       fr: 'Des crevettes et des légumes croquants sautés à feu vif au wok avec une sauce soja minute.',
       de: 'Garnelen und knackiges Gemüse, bei starker Hitze im Wok mit einer schnellen Sojasauce geschwenkt.',
@@ -2474,7 +2509,7 @@ export const FISH_DISHES: readonly DishData[] = [
       wedges(),
       own(
         {
-          en: 'Heat 4 tablespoons of olive oil in a paella pan or a large frying pan and sear {items:def} over high heat, {min} min. Lift out and set aside.',
+          en: 'Heat 4 tablespoons of olive oil in a paella pan or a large frying pan and sear {items:def} over a high heat, {min} min. Lift out and set aside.',
           it: 'Scalda 4 cucchiai d’olio in una paellera o in una padella grande e scotta {items:def} a fuoco vivo, {min} min. Togli tutto dalla padella e tienilo da parte.',
           fr: 'Faites chauffer 4 cuillères à soupe d’huile d’olive dans une poêle à paella ou une grande poêle et saisissez {items:def} à feu vif, {min} min. Retirez-les et réservez.',
           de: '4 Esslöffel Olivenöl in einer Paellapfanne oder großen Pfanne erhitzen und {items:acc} bei starker Hitze scharf anbraten, {min} Min. Herausnehmen und beiseitestellen.',
@@ -2921,7 +2956,7 @@ export const FISH_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Heat a little oil with a third of {items:def} in a large frying pan until foaming, then cook the fish over medium heat until golden, turning once, {min} min. Lift onto warm plates.',
+          en: 'Heat a little oil with a third of {items:def} in a large frying pan until foaming, then cook the fish over a medium heat until golden, turning once, {min} min. Lift onto warm plates.',
           it: 'Scalda in una padella larga un filo d’olio con un terzo {items:di} finché fa la schiuma, poi cuoci il pesce a fuoco medio finché è dorato, girandolo una volta, {min} min. Trasferiscilo su piatti caldi.',
           fr: 'Faites chauffer un filet d’huile avec un tiers {items:de} dans une grande poêle jusqu’à ce qu’il mousse, puis faites cuire le poisson à feu moyen jusqu’à ce qu’il soit doré, en le retournant une fois, {min} min. Déposez-le sur des assiettes chaudes.',
           de: '{items:acc} dritteln. Ein Drittel mit etwas Öl in einer großen Pfanne aufschäumen lassen und den Fisch darin bei mittlerer Hitze goldbraun braten, dabei einmal wenden, {min} Min. Auf vorgewärmte Teller legen.',
@@ -2991,7 +3026,7 @@ export const FISH_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Heat a little oil with half of {items:def} in a large frying pan until foaming and cook the trout over medium heat, skin side down first, turning once, until golden and just cooked, {min} min. Lift onto warm plates.',
+          en: 'Heat a little oil with half of {items:def} in a large frying pan until foaming and cook the trout over a medium heat, skin side down first, turning once, until golden and just cooked, {min} min. Lift onto warm plates.',
           it: 'Scalda in una padella larga un filo d’olio con metà {items:di} finché fa la schiuma e cuoci la trota a fuoco medio, prima dal lato della pelle, girandola una volta, finché è dorata e appena cotta, {min} min. Trasferiscila su piatti caldi.',
           fr: 'Faites chauffer un filet d’huile avec la moitié {items:de} dans une grande poêle jusqu’à ce qu’il mousse et faites cuire la truite à feu moyen, côté peau d’abord, en la retournant une fois, jusqu’à ce qu’elle soit dorée et juste cuite, {min} min. Déposez-la sur des assiettes chaudes.',
           de: '{items:acc} halbieren. Eine Hälfte mit etwas Öl in einer großen Pfanne aufschäumen lassen und die Forelle bei mittlerer Hitze zuerst auf der Hautseite goldbraun braten, einmal wenden, bis sie gerade gar ist, {min} Min. Auf vorgewärmte Teller legen.',
@@ -3098,7 +3133,7 @@ export const FISH_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Heat a little oil with half of {items:def} in a large frying pan until foaming and fry the trout over medium heat until golden on both sides and just cooked, {min} min. Lift onto warm plates.',
+          en: 'Heat a little oil with half of {items:def} in a large frying pan until foaming and fry the trout over a medium heat until golden on both sides and just cooked, {min} min. Lift onto warm plates.',
           it: 'Scalda in una padella larga un filo d’olio con metà {items:di} finché fa la schiuma e cuoci la trota a fuoco medio finché è dorata da entrambi i lati e appena cotta, {min} min. Trasferiscila su piatti caldi.',
           fr: 'Faites chauffer un filet d’huile avec la moitié {items:de} dans une grande poêle jusqu’à ce qu’il mousse et faites dorer la truite à feu moyen des deux côtés jusqu’à ce qu’elle soit juste cuite, {min} min. Déposez-la sur des assiettes chaudes.',
           de: '{items:acc} halbieren. Eine Hälfte mit etwas Öl in einer großen Pfanne aufschäumen lassen und die Forelle bei mittlerer Hitze von beiden Seiten goldbraun braten, bis sie gerade gar ist, {min} Min. Auf vorgewärmte Teller legen.',
@@ -3252,107 +3287,6 @@ export const FISH_DISHES: readonly DishData[] = [
     staples: ['oil', 'salt'],
   }),
   dish({
-    id: 'matjes-hausfrauenart',
-    family: 'salad',
-    course: 'main',
-    cuisine: 'german',
-    difficulty: 'easy',
-    names: {
-      en: 'Matjes herring in soured cream sauce',
-      it: 'Aringhe Matjes alla panna acida',
-      fr: 'Harengs Matjes à la crème',
-      de: 'Matjes nach Hausfrauenart',
-    },
-    aliases: {
-      en: ['Matjes Hausfrauenart', 'herring in cream sauce'],
-      it: ['Matjes alla casalinga'],
-      fr: ['harengs à la crème'],
-      de: ['Matjes Hausfrauenart', 'Matjes in Sahnesauce'],
-    },
-    description: {
-      en: 'A northern German favourite: mild cured herring in a creamy sauce with apple and onion, served with potatoes in their skins.',
-      it: 'Un classico della Germania del nord: aringa Matjes in una salsa cremosa con mela e cipolla, servita con patate lesse con la buccia.',
-      fr: 'Un classique de l’Allemagne du Nord : des filets de hareng Matjes dans une sauce crémeuse aux pommes et aux oignons, servis avec des pommes de terre en robe des champs.',
-      de: 'Ein norddeutscher Klassiker: milder Matjes in cremiger Sauce mit Apfel und Zwiebel, dazu Pellkartoffeln.',
-    },
-    slots: [
-      need('protein', ['herring'], { share: 0.8 }),
-      need('sauce', ['sour-cream', 'creme-fraiche'], { share: 2.5 }),
-      need('fruit', ['apple'], { share: 0.5 }),
-      need('aromatics', ['onion', 'red-onion', 'shallot'], { share: 0.5 }),
-      maybe('seasoning', ['lemon', 'white-wine-vinegar', 'apple-cider-vinegar']),
-      maybe('herb', ['dill', 'chives', 'parsley'], { max: 2 }),
-      maybe('vegetables', ['gherkin'], { share: 0.5 }),
-      maybe('base', ['potato'], { cook: ['simmer', 20, 25] }),
-    ],
-    steps: [
-      own(
-        {
-          en: 'Scrub {items:def} and boil them in their skins in salted water until tender, {min} min.',
-          it: 'Lava bene {items:def} e lessale con la buccia in acqua salata finché sono tenere, {min} min.',
-          fr: 'Brossez {items:def} et faites-les cuire en robe des champs à l’eau salée jusqu’à ce qu’elles soient tendres, {min} min.',
-          de: '{items:acc} abbürsten und mit Schale in Salzwasser weich kochen, {min} Min.',
-        },
-        20,
-        'cook',
-        { uses: ['base'], cooks: ['base'] },
-      ),
-      own(
-        {
-          en: 'Pat {items:def} dry and cut into bite-sized pieces. If the fillets taste very salty, soak them in cold water for 30 minutes first.',
-          it: 'Asciuga {items:def} e taglia a bocconcini. Se i filetti sono molto salati, mettili prima a bagno in acqua fredda per 30 minuti.',
-          fr: 'Épongez {items:def} et coupez en bouchées. Si les filets sont très salés, faites-les d’abord tremper 30 minutes dans l’eau froide.',
-          de: '{items:acc} trocken tupfen und in mundgerechte Stücke schneiden. Sehr salzige Filets vorher 30 Minuten in kaltem Wasser wässern.',
-        },
-        3,
-        'prep',
-        { uses: ['protein'] },
-      ),
-      shared('chop', 4, 'prep', { uses: ['aromatics', 'fruit', 'vegetables', 'herb'], prep: 'slices' }),
-      shared('chop', 1, 'prep', { uses: ['seasoning'], prep: 'chop' }),
-      own(
-        {
-          en: 'Stir {items:def} with salt and pepper until smooth.',
-          it: 'Mescola {items:def} con sale e pepe fino a ottenere una salsa liscia.',
-          fr: 'Mélangez {items:def} avec du sel et du poivre jusqu’à obtenir une sauce lisse.',
-          de: '{items:acc} mit Salz und Pfeffer glatt rühren.',
-        },
-        2,
-        'prep',
-        { uses: ['sauce', 'seasoning'] },
-      ),
-      own(
-        {
-          en: 'Fold {items:def} into the sauce and leave in the fridge for the flavours to mingle, {min} min.',
-          it: 'Incorpora {items:def} alla salsa e lascia insaporire in frigo, {min} min.',
-          fr: 'Incorporez {items:def} à la sauce et laissez les saveurs se mêler au réfrigérateur, {min} min.',
-          de: '{items:acc} unter die Sauce heben und im Kühlschrank durchziehen lassen, {min} Min.',
-        },
-        20,
-        'prep',
-        { uses: ['protein', 'fruit', 'aromatics', 'vegetables', 'herb'] },
-      ),
-      own(
-        {
-          en: 'Serve with {items:def} in their skins, still hot.',
-          it: 'Servi con {items:def} con la buccia, ancora calde.',
-          fr: 'Servez avec {items:def} en robe des champs, encore chaudes.',
-          de: 'Mit {items:dat} in der Schale servieren, solange sie noch heiß sind.',
-        },
-        1,
-        'cook',
-        { uses: ['base'] },
-      ),
-    ],
-    staples: ['salt', 'pepper', 'water'],
-    tip: {
-      en: 'Use mild cured matjes fillets from the chiller cabinet: fresh herring is never eaten raw.',
-      it: 'Usa filetti di aringa Matjes già pronti, leggermente salati: l’aringa fresca non si mangia mai cruda.',
-      fr: 'Prenez des filets de hareng Matjes prêts à consommer, légèrement salés : le hareng frais ne se mange jamais cru.',
-      de: 'Dafür milde Matjesfilets aus der Kühltheke nehmen: Frischer Hering wird nie roh gegessen.',
-    },
-  }),
-  dish({
     id: 'tuna-steak-salsa-verde',
     family: 'pan-fry',
     course: 'main',
@@ -3499,7 +3433,7 @@ export const FISH_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Melt {items:def} in a non-stick pan over low heat, pour in the eggs and stir slowly with a spatula until softly set, {min} min.',
+          en: 'Melt {items:def} in a non-stick pan over a low heat, pour in the eggs and stir slowly with a spatula until softly set, {min} min.',
           it: 'Fai sciogliere {items:def} in una padella antiaderente a fuoco basso, versa le uova e mescola piano con una spatola finché si rapprendono morbide, {min} min.',
           fr: 'Faites fondre {items:def} à feu doux dans une poêle antiadhésive, versez les œufs et remuez lentement à la spatule jusqu’à ce qu’ils soient pris mais encore moelleux, {min} min.',
           de: '{items:acc} in einer beschichteten Pfanne bei schwacher Hitze zerlassen, die Eier hineingießen und langsam mit einem Pfannenwender rühren, bis sie weich gestockt sind, {min} Min.',
@@ -3510,7 +3444,7 @@ export const FISH_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Warm a little oil in a non-stick pan over low heat, pour in the eggs and stir slowly with a spatula until softly set, {min} min.',
+          en: 'Warm a little oil in a non-stick pan over a low heat, pour in the eggs and stir slowly with a spatula until softly set, {min} min.',
           it: 'Scalda un filo d’olio in una padella antiaderente a fuoco basso, versa le uova e mescola piano con una spatola finché si rapprendono morbide, {min} min.',
           fr: 'Faites chauffer un filet d’huile à feu doux dans une poêle antiadhésive, versez les œufs et remuez lentement à la spatule jusqu’à ce qu’ils soient pris mais encore moelleux, {min} min.',
           de: 'Etwas Öl in einer beschichteten Pfanne bei schwacher Hitze erwärmen, die Eier hineingießen und langsam mit einem Pfannenwender rühren, bis sie weich gestockt sind, {min} Min.',
