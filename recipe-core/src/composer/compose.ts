@@ -228,8 +228,11 @@ const NO_SCRAPS = new Set([
   'sweet-potato',
   'radish',
 ]);
+/** Alliums whose trimmings make stock worth the tip: leeks and spring onions, not the onion under every dish. */
+const STOCK_ALLIUMS = new Set(['leek', 'spring-onion']);
 function tipFits(category: string, entry: CatalogEntry): boolean {
   const kinds = TIP_KINDS[category];
+  if (category === 'vegetables' && entry.kind === 'allium' && !STOCK_ALLIUMS.has(entry.id)) return false;
   return (!kinds || kinds.has(entry.kind)) && !(category === 'vegetables' && NO_SCRAPS.has(entry.id));
 }
 

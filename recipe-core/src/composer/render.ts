@@ -266,8 +266,9 @@ export function renderComposition(
     .filter(Boolean)
     .join(' ');
   const tipPlaced = c.tip.id ? placedById.get(c.tip.id) : undefined;
-  // A tip speaks of the ingredient in general ("overripe apples"), whatever amount this dish uses.
-  const tipText = dish?.tip?.[language] ?? t.tips[c.tip.key] ?? t.tips.generic ?? '';
+  // A tip speaks of the ingredient in general ("overripe apples"), whatever amount this dish uses. With nothing
+  // to say of this dish's ingredients there is no tip: a saying on every other recipe reads as filler.
+  const tipText = dish?.tip?.[language] ?? (c.tip.key === 'generic' ? '' : (t.tips[c.tip.key] ?? ''));
   const tip = fillTemplate(tipText, language, {
     mentions: tipPlaced ? [{ entry: entryOf(tipPlaced.id), many: true }] : [],
   });

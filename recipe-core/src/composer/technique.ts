@@ -64,6 +64,7 @@ export const PREP_GROUPS = [
   'hull',
   'thaw',
   'florets',
+  'halve',
   'none',
 ] as const;
 export type PrepGroup = (typeof PREP_GROUPS)[number];
@@ -239,6 +240,8 @@ export const KIND_RULES: Record<IngredientKind, KindRule> = {
 
 /** Entries whose preparation differs from their kind's. */
 const PREP_OF: Readonly<Record<string, PrepGroup>> = {
+  // Cherry tomatoes are halved, whatever the dish cuts its other vegetables into.
+  'cherry-tomato': 'halve',
   // Broccoli, cauliflower and romanesco are cut into florets, never into strips or slices.
   broccoli: 'florets',
   cauliflower: 'florets',

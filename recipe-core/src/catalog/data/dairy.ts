@@ -597,8 +597,8 @@ export const DAIRY: readonly CatalogEntryData[] = [
     emoji: '🥛',
     names: {
       en: {
-        name: 'greek yogurt',
-        plural: 'greek yogurt',
+        name: 'Greek yogurt',
+        plural: 'Greek yogurt',
         synonyms: [
           'plain greek yogurt',
           'greek-style yogurt',

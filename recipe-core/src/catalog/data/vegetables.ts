@@ -1578,7 +1578,14 @@ export const VEGETABLES: readonly CatalogEntryData[] = [
       de: {
         name: 'TK-Spinat',
         plural: 'TK-Spinat',
-        synonyms: ['Tiefkühlspinat', 'tiefgekühlter Spinat', 'gefrorener Spinat', 'Blattspinat TK', 'TK-Blattspinat', 'TK Spinat'],
+        synonyms: [
+          'Tiefkühlspinat',
+          'tiefgekühlter Spinat',
+          'gefrorener Spinat',
+          'Blattspinat TK',
+          'TK-Blattspinat',
+          'TK Spinat',
+        ],
       },
     },
     kcalPer100g: 23,

@@ -154,6 +154,7 @@ export const DE: ComposerTexts = {
     'prep.veg.chunks': '{items:acc} waschen und in grobe Stücke schneiden.',
     'prep.florets': '{items:acc} waschen und in kleine Röschen teilen.',
     'prep.florets.chunks': '{items:acc} waschen und in große Röschen teilen.',
+    'prep.halve': '{items:acc} waschen und halbieren.',
     'prep.peel': '{items:acc} schälen und in mundgerechte Stücke schneiden.',
     'prep.peel.strips': '{items:acc} schälen und in feine Streifen schneiden.',
     'prep.peel.slices': '{items:acc} schälen und in dünne Scheiben schneiden.',

@@ -145,6 +145,7 @@ export const EN: ComposerTexts = {
     'prep.veg.chunks': 'Wash and cut {items:def} into large chunks.',
     'prep.florets': 'Wash {items:def} and cut into bite-sized florets.',
     'prep.florets.chunks': 'Wash {items:def} and cut into large florets.',
+    'prep.halve': 'Wash and halve {items:def}.',
     'prep.peel': 'Peel and cut {items:def} into bite-sized pieces.',
     'prep.peel.strips': 'Peel and cut {items:def} into thin strips.',
     'prep.peel.slices': 'Peel and thinly slice {items:def}.',
@@ -281,7 +282,7 @@ export const EN: ComposerTexts = {
     'crumble.spreadPlain': 'Spread the fruit in a baking dish.',
     'soup.season': 'Season with salt and pepper and ladle into warm bowls, keeping the pieces whole.',
     sweatAromatics:
-      'Warm a little oil in a pan and soften {items:def} over medium heat, stirring, {min} min.',
+      'Warm a little oil in a pan and soften {items:def} over a medium heat, stirring, {min} min.',
     sauteVeg:
       'Cook {items:def} in a pan with a little oil and a pinch of salt, stirring now and then, {min} min.',
     sauteVegAdd:
@@ -308,9 +309,9 @@ export const EN: ComposerTexts = {
     garnish: 'Finish with {items:def} and serve.',
     'frittata.beat': 'Beat {items:def} in a bowl with a pinch of salt and pepper.',
     'frittata.cheese': 'Stir {items:def} into the eggs.',
-    'frittata.set': 'Pour the eggs into the pan, cover and cook over low heat until almost set, {min} min.',
+    'frittata.set': 'Pour the eggs into the pan, cover and cook over a low heat until almost set, {min} min.',
     'frittata.setPan':
-      'Heat a little oil in a non-stick pan, pour in the eggs, cover and cook over low heat until almost set, {min} min.',
+      'Heat a little oil in a non-stick pan, pour in the eggs, cover and cook over a low heat until almost set, {min} min.',
     'frittata.flip':
       'Slide the frittata onto a plate, turn it back into the pan and cook the other side, {min} min.',
     'omelette.beat': 'Beat {items:def} with a pinch of salt and pepper until just combined.',
@@ -324,12 +325,12 @@ export const EN: ComposerTexts = {
     'stirfry.aromatics':
       'Heat a little oil in a wok or large pan and fry {items:def} for {min} min, until fragrant.',
     'stirfry.veg':
-      'Stir-fry {items:def} over high heat in a hot pan with a little oil until just tender, {min} min.',
+      'Stir-fry {items:def} over a high heat in a hot pan with a little oil until just tender, {min} min.',
     'stirfry.sauce':
       'Return everything to the pan, add {items:def} and a splash of water and toss, {min} min.',
     'stirfry.sauceOnly': 'Add {items:def} and a splash of water and toss everything together, {min} min.',
     'stirfry.returnPlain':
-      'Return everything to the pan, season with salt and pepper and toss together over high heat, {min} min.',
+      'Return everything to the pan, season with salt and pepper and toss together over a high heat, {min} min.',
     'pasta.sauce': 'Add {items:def} to the pan with a splash of water and simmer, {min} min.',
     'pasta.saucePan':
       'Warm a little oil in a wide pan and add {items:def}. Add a splash of water and simmer, {min} min.',
@@ -347,7 +348,7 @@ export const EN: ComposerTexts = {
     'risotto.cook': 'Add the hot liquid a ladle at a time, stirring, until the rice is creamy, {min} min.',
     'risotto.finish': 'Take off the heat, stir in {items:def}, cover and rest 2 min before serving.',
     'soup.sweat':
-      'Warm a little oil in a large pot and soften {items:def} over medium heat, stirring, {min} min.',
+      'Warm a little oil in a large pot and soften {items:def} over a medium heat, stirring, {min} min.',
     'soup.simmer':
       'Add {items:def} and enough water to cover by 2 cm, bring to the boil and simmer until tender, {min} min.',
     'soup.simmerPot':
@@ -368,7 +369,7 @@ export const EN: ComposerTexts = {
     'curry.simmer': 'Add {items:def} and about 200 ml of water, cover and simmer until tender, {min} min.',
     'friedrice.egg':
       'Push the rice to one side, scramble {items:def} in the empty space, then stir everything together, {min} min.',
-    'friedrice.fry': 'Add the rice (day-old rice fries best) and fry over high heat, tossing, {min} min.',
+    'friedrice.fry': 'Add the rice (day-old rice fries best) and fry over a high heat, tossing, {min} min.',
     'risotto.addVeg': 'Stir in {items:def} and cook for {min} min.',
     'friedrice.season': 'Season with {items:def} and toss well, {min} min.',
     season: 'Season with {items:def}, taste and add salt and pepper, {min} min.',
@@ -454,7 +455,7 @@ export const EN: ComposerTexts = {
     'porridge.servePlain': 'Spoon into bowls and serve warm.',
     'yogurt.bowl': 'Spoon {items:def} into bowls.',
     'yogurt.top': 'Scatter {items:def} over the top and serve.',
-    'nuts.toast': 'Toast {items:def} in a dry pan over medium heat, shaking often, {min} min.',
+    'nuts.toast': 'Toast {items:def} in a dry pan over a medium heat, shaking often, {min} min.',
     'nuts.coat': 'Add a little oil, a pinch of salt and {items:def}, and toss to coat, {min} min.',
     'nuts.coatPlain': 'Add a little oil and a pinch of salt and toss to coat, {min} min.',
     'nuts.cool': 'Spread on a plate and let them cool and crisp, {min} min.',
@@ -478,8 +479,9 @@ export const EN: ComposerTexts = {
       'Layer {items:def} with the sauce and vegetables in an oiled baking dish, finishing with cheese.',
     'bakedpasta.bake': 'Bake until bubbling and golden, {min} min.',
     'pudding.mix': 'Whisk {items:def} in a saucepan until smooth.',
-    'pudding.cook': 'Whisk in {items:def} and cook over low heat, stirring, until thick, {min} min.',
-    'pudding.cookPlain': 'Whisk in 500 ml of water and cook over low heat, stirring, until thick, {min} min.',
+    'pudding.cook': 'Whisk in {items:def} and cook over a low heat, stirring, until thick, {min} min.',
+    'pudding.cookPlain':
+      'Whisk in 500 ml of water and cook over a low heat, stirring, until thick, {min} min.',
     'pudding.set': 'Pour into cups and chill until set, {min} min.',
     'pudding.serve': 'Serve topped with {items:def}.',
   },

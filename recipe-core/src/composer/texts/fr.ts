@@ -157,6 +157,7 @@ export const FR: ComposerTexts = {
     'prep.veg.chunks': 'Lavez {items:def} et coupez-{items:pron} en gros morceaux.',
     'prep.florets': 'Lavez {items:def} et détaillez-{items:pron} en petits bouquets.',
     'prep.florets.chunks': 'Lavez {items:def} et détaillez-{items:pron} en gros bouquets.',
+    'prep.halve': 'Lavez {items:def} et coupez-{items:pron} en deux.',
     'prep.peel': 'Épluchez {items:def} et coupez-{items:pron} en morceaux.',
     'prep.peel.strips': 'Épluchez {items:def} et taillez-{items:pron} en fines lanières.',
     'prep.peel.slices': 'Épluchez et émincez finement {items:def}.',

@@ -155,6 +155,7 @@ export const IT: ComposerTexts = {
     'prep.veg.chunks': 'Lava e taglia a pezzi grossi {items:def}.',
     'prep.florets': 'Lava {items:def} e dividi in cimette piccole.',
     'prep.florets.chunks': 'Lava {items:def} e dividi in cimette grandi.',
+    'prep.halve': 'Lava e taglia a metà {items:def}.',
     'prep.peel': 'Sbuccia e taglia a pezzetti {items:def}.',
     'prep.peel.strips': 'Sbuccia e taglia a listarelle sottili {items:def}.',
     'prep.peel.slices': 'Sbuccia e affetta sottilmente {items:def}.',

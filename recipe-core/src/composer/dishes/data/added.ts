@@ -96,7 +96,7 @@ const BOIL_POTATOES = T(
   '{items:acc} in einem Topf mit kaltem Salzwasser aufsetzen, aufkochen und weich garen, {min} Min., dann abgießen.',
 );
 const BROWN_CHICKEN = T(
-  'Heat a little oil in a heavy casserole and brown {items:def} over medium-high heat, skin side down first, until golden all over, {min} min; set aside.',
+  'Heat a little oil in a heavy casserole and brown {items:def} over a medium-high heat, skin side down first, until golden all over, {min} min; set aside.',
   'Scalda un filo d’olio in una casseruola dal fondo spesso e rosola {items:def} a fuoco medio-alto, prima dalla parte della pelle, finché la carne è dorata su tutti i lati, {min} min; tienila da parte.',
   'Faites chauffer un filet d’huile dans une cocotte en fonte et faites dorer {items:def} à feu moyen-vif, côté peau d’abord, jusqu’à ce que la viande soit bien dorée de tous côtés, {min} min ; réservez.',
   '{items:acc} in einem schweren Schmortopf in etwas Öl bei mittlerer bis starker Hitze zuerst auf der Hautseite, dann rundherum goldbraun anbraten, {min} Min., und beiseitestellen.',
@@ -165,7 +165,7 @@ const ITALIAN: DishData[] = [
       ),
       own(
         T(
-          'Add {items:def} and soften over medium heat, stirring, {min} min.',
+          'Add {items:def} and soften over a medium heat, stirring, {min} min.',
           'Aggiungi {items:def} e fai appassire a fuoco medio, mescolando, {min} min.',
           'Ajoutez {items:def} et faites revenir doucement à feu moyen en remuant, {min} min.',
           '{items:acc} zugeben und bei mittlerer Hitze unter Rühren andünsten, {min} Min.',
@@ -176,7 +176,7 @@ const ITALIAN: DishData[] = [
       ),
       own(
         T(
-          'Warm a little olive oil in a large pot and soften {items:def} over medium heat, stirring, {min} min.',
+          'Warm a little olive oil in a large pot and soften {items:def} over a medium heat, stirring, {min} min.',
           'Scalda un filo d’olio in una pentola capiente e fai appassire {items:def} a fuoco medio, mescolando, {min} min.',
           'Faites chauffer un filet d’huile d’olive dans une grande casserole et faites-y revenir doucement {items:def} à feu moyen en remuant, {min} min.',
           '{items:acc} in einem großen Topf in etwas Olivenöl bei mittlerer Hitze unter Rühren andünsten, {min} Min.',
@@ -748,7 +748,7 @@ const FRENCH: DishData[] = [
       own(BOIL_POTATOES, 20, 'cook', { uses: ['base'], cooks: ['base'] }),
       own(
         T(
-          'Melt {items:def} in a wide pan with a lid over medium-low heat.',
+          'Melt {items:def} in a wide pan with a lid over a medium-low heat.',
           'Fai sciogliere {items:def} a fuoco medio-basso in una padella larga con coperchio.',
           'Faites fondre {items:def} à feu moyen-doux dans une grande sauteuse munie d’un couvercle.',
           '{items:acc} in einer weiten Pfanne mit Deckel bei mittlerer bis schwacher Hitze zerlassen.',
@@ -759,7 +759,7 @@ const FRENCH: DishData[] = [
       ),
       own(
         T(
-          'Add {items:def} with a pinch of salt, stir to coat, cover and let them melt over low heat, stirring now and then, until very soft but not coloured, {min} min; add a spoonful of water if they start to catch.',
+          'Add {items:def} with a pinch of salt, stir to coat, cover and let them melt over a low heat, stirring now and then, until very soft but not coloured, {min} min; add a spoonful of water if they start to catch.',
           'Aggiungi {items:def} con un pizzico di sale, mescola, copri e lascia stufare a fuoco basso, mescolando ogni tanto, finché sono morbidissimi ma non coloriti, {min} min; se attaccano, aggiungi un cucchiaio d’acqua.',
           'Ajoutez {items:def} avec une pincée de sel, mélangez, couvrez et laissez fondre à feu doux en remuant de temps en temps, jusqu’à ce qu’ils soient très tendres sans colorer, {min} min ; ajoutez une cuillerée d’eau s’ils attachent.',
           '{items:acc} mit einer Prise Salz zugeben, durchrühren, zudecken und bei schwacher Hitze unter gelegentlichem Rühren ganz weich dünsten, ohne ihn Farbe nehmen zu lassen, {min} Min.; setzt etwas an, einen Löffel Wasser zugeben.',
@@ -770,7 +770,7 @@ const FRENCH: DishData[] = [
       ),
       own(
         T(
-          'Warm a little oil in a wide pan with a lid, add {items:def} with a pinch of salt, stir to coat, cover and let them melt over low heat, stirring now and then, until very soft but not coloured, {min} min; add a spoonful of water if they start to catch.',
+          'Warm a little oil in a wide pan with a lid, add {items:def} with a pinch of salt, stir to coat, cover and let them melt over a low heat, stirring now and then, until very soft but not coloured, {min} min; add a spoonful of water if they start to catch.',
           'Scalda un filo d’olio in una padella larga con coperchio, aggiungi {items:def} con un pizzico di sale, mescola, copri e lascia stufare a fuoco basso, mescolando ogni tanto, finché sono morbidissimi ma non coloriti, {min} min; se attaccano, aggiungi un cucchiaio d’acqua.',
           'Faites chauffer un filet d’huile dans une grande sauteuse munie d’un couvercle, ajoutez {items:def} avec une pincée de sel, mélangez, couvrez et laissez fondre à feu doux en remuant de temps en temps, jusqu’à ce qu’ils soient très tendres sans colorer, {min} min ; ajoutez une cuillerée d’eau s’ils attachent.',
           'Etwas Öl in einer weiten Pfanne mit Deckel erwärmen, {items:acc} mit einer Prise Salz zugeben, durchrühren, zudecken und bei schwacher Hitze unter gelegentlichem Rühren ganz weich dünsten, ohne ihn Farbe nehmen zu lassen, {min} Min.; setzt etwas an, einen Löffel Wasser zugeben.',
@@ -803,7 +803,7 @@ const FRENCH: DishData[] = [
       ),
       own(
         T(
-          'Lay {items:def} on the leeks, cover and cook over low heat until the fish is just opaque and flakes easily, {min} min.',
+          'Lay {items:def} on the leeks, cover and cook over a low heat until the fish is just opaque and flakes easily, {min} min.',
           'Adagia {items:def} sui porri, copri e cuoci a fuoco basso finché il pesce è appena opaco e si sfalda facilmente, {min} min.',
           'Posez {items:def} sur les poireaux, couvrez et laissez cuire à feu doux jusqu’à ce que le poisson soit juste nacré et s’effeuille facilement, {min} min.',
           '{items:acc} auf den Lauch legen, zudecken und bei schwacher Hitze garen, bis der Fisch gerade nicht mehr glasig ist und sich leicht zerteilen lässt, {min} Min.',
@@ -1042,7 +1042,7 @@ const FRENCH: DishData[] = [
       ),
       own(
         T(
-          'Add {items:def} to the pot and soften over medium heat, stirring, {min} min.',
+          'Add {items:def} to the pot and soften over a medium heat, stirring, {min} min.',
           'Metti {items:def} nella pentola e fai appassire a fuoco medio, mescolando, {min} min.',
           'Mettez {items:def} dans la cocotte et faites revenir doucement à feu moyen en remuant, {min} min.',
           '{items:acc} in den Topf geben und bei mittlerer Hitze unter Rühren andünsten, {min} Min.',
@@ -1173,7 +1173,7 @@ const GERMAN: DishData[] = [
       ),
       own(
         T(
-          'Add {items:def} and soften over medium heat, stirring, {min} min.',
+          'Add {items:def} and soften over a medium heat, stirring, {min} min.',
           'Aggiungi {items:def} e fai appassire a fuoco medio, mescolando, {min} min.',
           'Ajoutez {items:def} et faites revenir doucement à feu moyen en remuant, {min} min.',
           '{items:acc} zugeben und bei mittlerer Hitze unter Rühren andünsten, {min} Min.',
@@ -1184,7 +1184,7 @@ const GERMAN: DishData[] = [
       ),
       own(
         T(
-          'Warm a little oil in a large pot and soften {items:def} over medium heat, stirring, {min} min.',
+          'Warm a little oil in a large pot and soften {items:def} over a medium heat, stirring, {min} min.',
           'Scalda un filo d’olio in una pentola capiente e fai appassire {items:def} a fuoco medio, mescolando, {min} min.',
           'Faites chauffer un filet d’huile dans une grande casserole et faites-y revenir doucement {items:def} à feu moyen en remuant, {min} min.',
           '{items:acc} in einem großen Topf in etwas Öl bei mittlerer Hitze unter Rühren andünsten, {min} Min.',
@@ -1597,7 +1597,7 @@ const GERMAN: DishData[] = [
       ),
       own(
         T(
-          'Heat {items:def} in a large frying pan and fry the cakes in batches over medium heat until golden brown, about 3 minutes on each side, {min} min.',
+          'Heat {items:def} in a large frying pan and fry the cakes in batches over a medium heat until golden brown, about 3 minutes on each side, {min} min.',
           'Scalda {items:def} in una padella larga e cuoci le frittelle poche alla volta a fuoco medio finché sono ben dorate, circa 3 minuti per lato, {min} min.',
           'Faites chauffer {items:def} dans une grande poêle et faites dorer les galettes en plusieurs fois à feu moyen, environ 3 minutes de chaque côté, {min} min.',
           '{items:acc} in einer großen Pfanne erhitzen und die Küchlein portionsweise bei mittlerer Hitze goldbraun braten, etwa 3 Minuten pro Seite, {min} Min.',
@@ -1608,7 +1608,7 @@ const GERMAN: DishData[] = [
       ),
       own(
         T(
-          'Heat a little oil in a large frying pan and fry the cakes in batches over medium heat until golden brown, about 3 minutes on each side, {min} min.',
+          'Heat a little oil in a large frying pan and fry the cakes in batches over a medium heat until golden brown, about 3 minutes on each side, {min} min.',
           'Scalda un filo d’olio in una padella larga e cuoci le frittelle poche alla volta a fuoco medio finché sono ben dorate, circa 3 minuti per lato, {min} min.',
           'Faites chauffer un filet d’huile dans une grande poêle et faites dorer les galettes en plusieurs fois à feu moyen, environ 3 minutes de chaque côté, {min} min.',
           'Etwas Öl in einer großen Pfanne erhitzen und die Küchlein portionsweise bei mittlerer Hitze goldbraun braten, etwa 3 Minuten pro Seite, {min} Min.',
@@ -1710,7 +1710,7 @@ const GERMAN: DishData[] = [
       ),
       own(
         T(
-          'Add {items:def} and soften over medium heat, stirring, {min} min.',
+          'Add {items:def} and soften over a medium heat, stirring, {min} min.',
           'Aggiungi {items:def} e fai appassire a fuoco medio, mescolando, {min} min.',
           'Ajoutez {items:def} et faites revenir doucement à feu moyen en remuant, {min} min.',
           '{items:acc} zugeben und bei mittlerer Hitze unter Rühren andünsten, {min} Min.',
@@ -1721,7 +1721,7 @@ const GERMAN: DishData[] = [
       ),
       own(
         T(
-          'Warm a little oil in a large pot and soften {items:def} over medium heat, stirring, {min} min.',
+          'Warm a little oil in a large pot and soften {items:def} over a medium heat, stirring, {min} min.',
           'Scalda un filo d’olio in una pentola capiente e fai appassire {items:def} a fuoco medio, mescolando, {min} min.',
           'Faites chauffer un filet d’huile dans une grande cocotte et faites-y revenir doucement {items:def} à feu moyen en remuant, {min} min.',
           '{items:acc} in einem großen Topf in etwas Öl bei mittlerer Hitze unter Rühren andünsten, {min} Min.',
@@ -1754,7 +1754,7 @@ const GERMAN: DishData[] = [
       ),
       own(
         T(
-          'Lay {items:def} on the sauerkraut, cover and braise over low heat until the meat is hot right through and the sauerkraut soft, {min} min (slices or chops; a whole piece needs about an hour). Add a little water if it gets dry.',
+          'Lay {items:def} on the sauerkraut, cover and braise over a low heat until the meat is hot right through and the sauerkraut soft, {min} min (slices or chops; a whole piece needs about an hour). Add a little water if it gets dry.',
           'Adagia {items:def} sui crauti, copri e stufa a fuoco basso finché la carne è calda fino al cuore e i crauti sono morbidi, {min} min (per fette o costolette; un pezzo intero richiede circa un’ora). Se si asciuga troppo, aggiungi poca acqua.',
           'Posez {items:def} sur la choucroute, couvrez et laissez braiser à feu doux jusqu’à ce que la viande soit chaude à cœur et la choucroute fondante, {min} min (pour des tranches ou des côtes ; une pièce entière demande environ une heure). Ajoutez un peu d’eau si cela attache.',
           '{items:acc} auf das Sauerkraut legen, zudecken und bei schwacher Hitze schmoren, bis das Fleisch durch und durch heiß und das Kraut weich ist, {min} Min. (für Scheiben oder Koteletts; ein ganzes Stück braucht etwa eine Stunde). Bei Bedarf etwas Wasser nachgießen.',
@@ -1900,7 +1900,7 @@ const GERMAN: DishData[] = [
       COOK_RICE,
       own(
         T(
-          'Heat a little oil in a large frying pan and fry {items:def} over high heat until golden on all sides, {min} min; lift out and set aside.',
+          'Heat a little oil in a large frying pan and fry {items:def} over a high heat until golden on all sides, {min} min; lift out and set aside.',
           'Scalda un filo d’olio in una padella capiente e rosola {items:def} a fuoco vivo finché la carne è dorata su tutti i lati, {min} min; toglila e tienila da parte.',
           'Faites chauffer un filet d’huile dans une grande poêle et faites dorer {items:def} à feu vif sur toutes les faces, {min} min ; retirez la viande et réservez.',
           '{items:acc} in einer großen Pfanne in etwas Öl bei starker Hitze rundherum goldbraun anbraten, {min} Min.; herausnehmen und beiseitestellen.',
@@ -2035,7 +2035,7 @@ const BRITISH: DishData[] = [
       COOK_RICE,
       own(
         T(
-          'Heat a little oil in a large pan and soften {items:def} over medium heat, stirring, {min} min.',
+          'Heat a little oil in a large pan and soften {items:def} over a medium heat, stirring, {min} min.',
           'Scalda un filo d’olio in una padella capiente e fai appassire {items:def} a fuoco medio, mescolando, {min} min.',
           'Faites chauffer un filet d’huile dans une grande sauteuse et faites revenir doucement {items:def} à feu moyen en remuant, {min} min.',
           '{items:acc} in einer großen Pfanne in etwas Öl bei mittlerer Hitze unter Rühren andünsten, {min} Min.',
@@ -2187,7 +2187,7 @@ const BRITISH: DishData[] = [
       COOK_RICE,
       own(
         T(
-          'Heat a little oil in a large pan and soften {items:def} over medium heat, stirring, {min} min.',
+          'Heat a little oil in a large pan and soften {items:def} over a medium heat, stirring, {min} min.',
           'Scalda un filo d’olio in una padella capiente e fai appassire {items:def} a fuoco medio, mescolando, {min} min.',
           'Faites chauffer un filet d’huile dans une grande sauteuse et faites revenir doucement {items:def} à feu moyen en remuant, {min} min.',
           '{items:acc} in einer großen Pfanne in etwas Öl bei mittlerer Hitze unter Rühren andünsten, {min} Min.',
@@ -2767,7 +2767,7 @@ const GAP: DishData[] = [
       ),
       own(
         T(
-          'Fry {items:def} in a frying pan with a little oil over medium heat, turning often, until browned and cooked through, {min} min.',
+          'Fry {items:def} in a frying pan with a little oil over a medium heat, turning often, until browned and cooked through, {min} min.',
           'Rosola {items:def} in una padella con un filo d’olio a fuoco medio, girando spesso, finché sono dorate e ben cotte, {min} min.',
           'Faites dorer {items:def} dans une poêle avec un filet d’huile à feu moyen, en les retournant souvent, jusqu’à ce qu’elles soient cuites à cœur, {min} min.',
           '{items:acc} in einer Pfanne mit etwas Öl bei mittlerer Hitze unter häufigem Wenden braun und durchbraten, {min} Min.',
@@ -2876,7 +2876,7 @@ const GAP: DishData[] = [
       ),
       own(
         T(
-          'Heat a good drizzle of oil in a non-stick frying pan, tip in the pasta, press it down evenly and cook over medium-low heat until golden and crisp underneath, {min} min.',
+          'Heat a good drizzle of oil in a non-stick frying pan, tip in the pasta, press it down evenly and cook over a medium-low heat until golden and crisp underneath, {min} min.',
           'Scalda un buon filo d’olio in una padella antiaderente, versa la pasta, pressala bene e cuoci a fuoco medio-basso finché sotto è dorata e croccante, {min} min.',
           'Faites chauffer un bon filet d’huile dans une poêle antiadhésive, versez les pâtes, tassez-les bien et laissez cuire à feu moyen-doux jusqu’à ce que le dessous soit doré et croustillant, {min} min.',
           'Reichlich Öl in einer beschichteten Pfanne erhitzen, die Nudelmasse hineingeben, gleichmäßig andrücken und bei mittlerer bis schwacher Hitze braten, bis die Unterseite goldbraun und knusprig ist, {min} Min.',

@@ -495,7 +495,7 @@ export const BREAD_DISHES: readonly DishData[] = [
       ),
       own(
         T(
-          'Cook the sandwiches in a frying pan over medium-low heat, pressing down with a spatula, until golden and the cheese has melted, {min} min in all, turning once. Cut in half and serve hot.',
+          'Cook the sandwiches in a frying pan over a medium-low heat, pressing down with a spatula, until golden and the cheese has melted, {min} min in all, turning once. Cut in half and serve hot.',
           'Cuoci i sandwich in padella a fuoco medio-basso, premendoli con una paletta, finché sono dorati e il formaggio è fuso, {min} min in tutto, girandoli una volta. Tagliali a metà e servi caldi.',
           'Faites cuire les sandwichs dans une poêle à feu moyen-doux, en les pressant avec une spatule, jusqu’à ce qu’ils soient dorés et le fromage fondu, {min} min en tout, en les retournant une fois. Coupez-les en deux et servez chaud.',
           'Die Sandwiches in einer Pfanne bei mittlerer bis schwacher Hitze goldbraun braten, bis der Käse geschmolzen ist, dabei mit einem Pfannenwender andrücken und einmal wenden, insgesamt {min} Min. Halbieren und heiß servieren.',
@@ -506,7 +506,7 @@ export const BREAD_DISHES: readonly DishData[] = [
       ),
       own(
         T(
-          'Heat a thin film of oil in a frying pan and cook the sandwiches over medium-low heat, pressing down with a spatula, until golden and the cheese has melted, {min} min in all, turning once. Cut in half and serve hot.',
+          'Heat a thin film of oil in a frying pan and cook the sandwiches over a medium-low heat, pressing down with a spatula, until golden and the cheese has melted, {min} min in all, turning once. Cut in half and serve hot.',
           'Scalda un velo d’olio in padella e cuoci i sandwich a fuoco medio-basso, premendoli con una paletta, finché sono dorati e il formaggio è fuso, {min} min in tutto, girandoli una volta. Tagliali a metà e servi caldi.',
           'Faites chauffer un voile d’huile dans une poêle et faites cuire les sandwichs à feu moyen-doux, en les pressant avec une spatule, jusqu’à ce qu’ils soient dorés et le fromage fondu, {min} min en tout, en les retournant une fois. Coupez-les en deux et servez chaud.',
           'Eine Pfanne dünn mit Öl ausstreichen und die Sandwiches darin bei mittlerer bis schwacher Hitze goldbraun braten, bis der Käse geschmolzen ist, dabei mit einem Pfannenwender andrücken und einmal wenden, insgesamt {min} Min. Halbieren und heiß servieren.',
@@ -997,7 +997,7 @@ export const BREAD_DISHES: readonly DishData[] = [
       shared('chop', 2, 'prep', { uses: ['herb'], prep: 'fine' }),
       own(
         T(
-          'Melt {items:def} in a large frying pan over medium heat, {min} min.',
+          'Melt {items:def} in a large frying pan over a medium heat, {min} min.',
           'Fai sciogliere {items:def} in una padella larga a fuoco medio, {min} min.',
           'Faites fondre {items:def} dans une grande poêle à feu moyen, {min} min.',
           '{items:acc} in einer großen Pfanne bei mittlerer Hitze zerlassen, {min} Min.',
@@ -1391,7 +1391,7 @@ export const BREAD_DISHES: readonly DishData[] = [
       }),
       own(
         T(
-          'Soften {items:def} in a frying pan with a little oil over medium heat, {min} min.',
+          'Soften {items:def} in a frying pan with a little oil over a medium heat, {min} min.',
           'Fai appassire {items:def} in padella con un filo d’olio a fuoco medio, {min} min.',
           'Faites revenir {items:def} dans une poêle avec un filet d’huile à feu moyen, {min} min.',
           '{items:acc} in einer Pfanne mit etwas Öl bei mittlerer Hitze weich dünsten, {min} Min.',
@@ -1435,7 +1435,7 @@ export const BREAD_DISHES: readonly DishData[] = [
       ),
       own(
         T(
-          'Cook the quesadillas in a dry frying pan over medium heat until crisp and golden and the cheese has melted, {min} min in all, turning once.',
+          'Cook the quesadillas in a dry frying pan over a medium heat until crisp and golden and the cheese has melted, {min} min in all, turning once.',
           'Cuoci le quesadillas in una padella senza olio a fuoco medio finché sono croccanti e dorate e il formaggio è fuso, {min} min in tutto, girandole una volta.',
           'Faites cuire les quesadillas à sec dans une poêle à feu moyen jusqu’à ce qu’elles soient dorées et croustillantes et que le fromage ait fondu, {min} min en tout, en les retournant une fois.',
           'Die Quesadillas in einer Pfanne ohne Fett bei mittlerer Hitze goldbraun und knusprig braten, bis der Käse geschmolzen ist, insgesamt {min} Min., dabei einmal wenden.',
@@ -1513,7 +1513,7 @@ export const BREAD_DISHES: readonly DishData[] = [
       shared('cookBase', 0, 'cook', { uses: ['base'] }),
       own(
         T(
-          'Soften {items:def} in a large frying pan with a little oil over medium heat, {min} min.',
+          'Soften {items:def} in a large frying pan with a little oil over a medium heat, {min} min.',
           'Fai appassire {items:def} in una padella capiente con un filo d’olio a fuoco medio, {min} min.',
           'Faites revenir {items:def} dans une grande poêle avec un filet d’huile à feu moyen, {min} min.',
           '{items:acc} in einer großen Pfanne mit etwas Öl bei mittlerer Hitze weich dünsten, {min} Min.',
@@ -1995,7 +1995,7 @@ export const BREAD_DISHES: readonly DishData[] = [
       shared('chop', 5, 'prep', { uses: ['vegetables', 'cheese'], prep: 'slices' }),
       own(
         T(
-          'Melt {items:def} in a wide pan over medium-low heat, {min} min.',
+          'Melt {items:def} in a wide pan over a medium-low heat, {min} min.',
           'Fai sciogliere {items:def} in una padella larga a fuoco medio-basso, {min} min.',
           'Faites fondre {items:def} dans une sauteuse à feu moyen-doux, {min} min.',
           '{items:acc} in einer weiten Pfanne bei mittlerer bis schwacher Hitze zerlassen, {min} Min.',
@@ -2202,7 +2202,7 @@ export const BREAD_DISHES: readonly DishData[] = [
       ),
       own(
         T(
-          'Cook {items:def} in a large pan with a little oil over medium-low heat, stirring often, until soft and pale golden, {min} min. Leave to cool a little.',
+          'Cook {items:def} in a large pan with a little oil over a medium-low heat, stirring often, until soft and pale golden, {min} min. Leave to cool a little.',
           'Stufa {items:def} in una padella capiente con un filo d’olio a fuoco medio-basso, mescolando spesso, finché il tutto è morbido e appena dorato, {min} min. Lascia intiepidire.',
           'Faites fondre {items:def} dans une grande poêle avec un filet d’huile à feu moyen-doux, en remuant souvent, jusqu’à ce que ce soit tendre et à peine doré, {min} min. Laissez tiédir.',
           '{items:acc} in einer großen Pfanne mit etwas Öl bei mittlerer bis schwacher Hitze unter häufigem Rühren dünsten, bis alles weich und hellgolden ist, {min} Min. Etwas abkühlen lassen.',

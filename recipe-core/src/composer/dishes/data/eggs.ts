@@ -67,13 +67,13 @@ const OMELETTE_BEAT: Texts = {
   de: '{items:acc} in einer Schüssel mit je einer Prise Salz und Pfeffer verquirlen, bis sich Eigelb und Eiweiß gerade verbunden haben.',
 };
 const OMELETTE_COOK_BUTTER: Texts = {
-  en: 'Make one omelette per person: melt a little of {items:def} in a non-stick frying pan over medium-high heat until it foams, pour in a portion of the eggs and stir with a fork while shaking the pan until softly set but still moist on top, {min} min.',
+  en: 'Make one omelette per person: melt a little of {items:def} in a non-stick frying pan over a medium-high heat until it foams, pour in a portion of the eggs and stir with a fork while shaking the pan until softly set but still moist on top, {min} min.',
   it: 'Prepara un’omelette a persona: in una padella antiaderente fai sciogliere a fuoco medio-alto un po’ {items:di} finché fa la schiuma, versa una parte delle uova e mescola con una forchetta scuotendo la padella, finché sono rapprese ma ancora morbide in superficie, {min} min.',
   fr: 'Faites une omelette par personne : dans une poêle antiadhésive, faites mousser à feu moyen-vif une partie {items:de}, versez une portion des œufs et remuez à la fourchette en secouant la poêle jusqu’à ce qu’ils soient pris mais encore baveux dessus, {min} min.',
   de: 'Für jede Person ein Omelett backen: etwas {items:von} in einer beschichteten Pfanne bei mittlerer bis starker Hitze aufschäumen lassen, eine Portion der Eier hineingießen und mit einer Gabel rühren, dabei die Pfanne rütteln, bis die Eier gestockt, oben aber noch feucht sind, {min} Min.',
 };
 const OMELETTE_COOK_OIL: Texts = {
-  en: 'Make one omelette per person: heat a little oil in a non-stick frying pan over medium-high heat, pour in a portion of the eggs and stir with a fork while shaking the pan until softly set but still moist on top, {min} min.',
+  en: 'Make one omelette per person: heat a little oil in a non-stick frying pan over a medium-high heat, pour in a portion of the eggs and stir with a fork while shaking the pan until softly set but still moist on top, {min} min.',
   it: 'Prepara un’omelette a persona: scalda un filo d’olio in una padella antiaderente a fuoco medio-alto, versa una parte delle uova e mescola con una forchetta scuotendo la padella, finché sono rapprese ma ancora morbide in superficie, {min} min.',
   fr: 'Faites une omelette par personne : faites chauffer un filet d’huile dans une poêle antiadhésive à feu moyen-vif, versez une portion des œufs et remuez à la fourchette en secouant la poêle jusqu’à ce qu’ils soient pris mais encore baveux dessus, {min} min.',
   de: 'Für jede Person ein Omelett backen: etwas Öl in einer beschichteten Pfanne bei mittlerer bis starker Hitze erhitzen, eine Portion der Eier hineingießen und mit einer Gabel rühren, dabei die Pfanne rütteln, bis die Eier gestockt, oben aber noch feucht sind, {min} Min.',
@@ -126,7 +126,7 @@ const EGG_PAN: DishData[] = [
       shared('chop', 8, 'prep', { uses: ['base', 'aromatics'], prep: 'slices' }),
       own(
         {
-          en: 'Heat plenty of olive oil (about 1 cm deep) in a frying pan over medium-low heat and add {items:def} with a good pinch of salt. Cook gently, turning now and then, until the potatoes are tender but not browned, {min} min.',
+          en: 'Heat plenty of olive oil (about 1 cm deep) in a frying pan over a medium-low heat and add {items:def} with a good pinch of salt. Cook gently, turning now and then, until the potatoes are tender but not browned, {min} min.',
           it: 'Scalda abbondante olio d’oliva (circa 1 cm) in una padella a fuoco medio-basso e aggiungi {items:def} con un bel pizzico di sale. Cuoci piano, girando ogni tanto, finché le patate sono tenere ma non dorate, {min} min.',
           fr: 'Faites chauffer une bonne couche d’huile d’olive (environ 1 cm) dans une poêle à feu moyen-doux et ajoutez {items:def} avec une bonne pincée de sel. Laissez cuire doucement en remuant de temps en temps, jusqu’à ce que les pommes de terre soient tendres sans colorer, {min} min.',
           de: 'Reichlich Olivenöl (etwa 1 cm hoch) in einer Pfanne bei mittlerer bis schwacher Hitze erhitzen und {items:acc} mit einer kräftigen Prise Salz hineingeben. Unter gelegentlichem Wenden sanft garen, bis die Kartoffeln weich, aber nicht gebräunt sind, {min} Min.',
@@ -158,7 +158,7 @@ const EGG_PAN: DishData[] = [
       ),
       own(
         {
-          en: 'Heat 2 tablespoons of the oil in a non-stick frying pan over medium heat, pour in the mixture, spread it evenly and cook until the underside is golden and the edges have set, {min} min.',
+          en: 'Heat 2 tablespoons of the oil in a non-stick frying pan over a medium heat, pour in the mixture, spread it evenly and cook until the underside is golden and the edges have set, {min} min.',
           it: 'Scalda 2 cucchiai dell’olio in una padella antiaderente a fuoco medio, versa il composto, livellalo e cuoci finché il fondo è dorato e i bordi si sono rappresi, {min} min.',
           fr: 'Faites chauffer 2 cuillères à soupe de l’huile dans une poêle antiadhésive à feu moyen, versez-y la préparation, égalisez-la et laissez cuire jusqu’à ce que le dessous soit doré et les bords pris, {min} min.',
           de: '2 Esslöffel von dem Öl in einer beschichteten Pfanne bei mittlerer Hitze erhitzen, die Masse hineingießen, glatt streichen und backen, bis die Unterseite goldbraun und der Rand gestockt ist, {min} Min.',
@@ -219,7 +219,7 @@ const EGG_PAN: DishData[] = [
       shared('chop', 6, 'prep', { uses: ['vegetables', 'aromatics', 'cheese', 'herb'], prep: 'slices' }),
       own(
         {
-          en: 'Warm a little oil in a large non-stick frying pan and soften {items:def} over medium heat, {min} min.',
+          en: 'Warm a little oil in a large non-stick frying pan and soften {items:def} over a medium heat, {min} min.',
           it: 'Scalda un filo d’olio in una padella antiaderente ampia e fai appassire {items:def} a fuoco medio, {min} min.',
           fr: 'Faites chauffer un filet d’huile dans une grande poêle antiadhésive et faites fondre {items:def} à feu moyen, {min} min.',
           de: 'Etwas Öl in einer großen beschichteten Pfanne erhitzen und {items:acc} bei mittlerer Hitze andünsten, {min} Min.',
@@ -241,7 +241,7 @@ const EGG_PAN: DishData[] = [
       ),
       own(
         {
-          en: 'Warm a little oil in a large non-stick frying pan and cook {items:def} with a pinch of salt over medium heat, stirring now and then, until soft and lightly golden, {min} min.',
+          en: 'Warm a little oil in a large non-stick frying pan and cook {items:def} with a pinch of salt over a medium heat, stirring now and then, until soft and lightly golden, {min} min.',
           it: 'Scalda un filo d’olio in una padella antiaderente ampia e cuoci {items:def} con un pizzico di sale a fuoco medio, mescolando ogni tanto, finché sono morbide e appena dorate, {min} min.',
           fr: 'Faites chauffer un filet d’huile dans une grande poêle antiadhésive et faites cuire {items:def} avec une pincée de sel à feu moyen, en remuant de temps en temps, jusqu’à ce qu’elles soient tendres et légèrement dorées, {min} min.',
           de: 'Etwas Öl in einer großen beschichteten Pfanne erhitzen und {items:acc} mit einer Prise Salz bei mittlerer Hitze unter gelegentlichem Rühren weich und leicht goldbraun braten, {min} Min.',
@@ -254,7 +254,7 @@ const EGG_PAN: DishData[] = [
       own(STIR_INTO_EGGS, 1, 'prep', { uses: ['cheese', 'herb'] }),
       own(
         {
-          en: 'Spread the courgettes out evenly, pour over the eggs, cover and cook over low heat until the frittata is almost set on top, {min} min.',
+          en: 'Spread the courgettes out evenly, pour over the eggs, cover and cook over a low heat until the frittata is almost set on top, {min} min.',
           it: 'Distribuisci bene le zucchine nella padella, versa sopra le uova, copri e cuoci a fuoco basso finché la frittata è quasi rappresa in superficie, {min} min.',
           fr: 'Étalez bien les courgettes, versez les œufs par-dessus, couvrez et laissez cuire à feu doux jusqu’à ce que la frittata soit presque prise en surface, {min} min.',
           de: 'Die Zucchini gleichmäßig verteilen, die Eier darübergießen, den Deckel auflegen und bei schwacher Hitze stocken lassen, bis die Oberfläche fast fest ist, {min} Min.',
@@ -301,7 +301,7 @@ const EGG_PAN: DishData[] = [
       shared('chop', 8, 'prep', { uses: ['base', 'aromatics', 'cheese', 'herb'], prep: 'slices' }),
       own(
         {
-          en: 'Heat a good splash of oil in a large non-stick frying pan and add {items:def} with a pinch of salt. Cover and cook over medium heat, turning now and then, until tender and golden, {min} min.',
+          en: 'Heat a good splash of oil in a large non-stick frying pan and add {items:def} with a pinch of salt. Cover and cook over a medium heat, turning now and then, until tender and golden, {min} min.',
           it: 'Scalda un generoso giro d’olio in una padella antiaderente ampia e aggiungi {items:def} con un pizzico di sale. Copri e cuoci a fuoco medio, girando ogni tanto, finché sono tenere e dorate, {min} min.',
           fr: 'Faites chauffer un bon filet d’huile dans une grande poêle antiadhésive et ajoutez {items:def} avec une pincée de sel. Couvrez et laissez cuire à feu moyen en retournant de temps en temps, jusqu’à ce que ce soit tendre et doré, {min} min.',
           de: 'Einen guten Schuss Öl in einer großen beschichteten Pfanne erhitzen und {items:acc} mit einer Prise Salz hineingeben. Zugedeckt bei mittlerer Hitze unter gelegentlichem Wenden weich und goldbraun braten, {min} Min.',
@@ -314,7 +314,7 @@ const EGG_PAN: DishData[] = [
       own(STIR_INTO_EGGS, 1, 'prep', { uses: ['cheese', 'herb'] }),
       own(
         {
-          en: 'Pour the eggs over the potatoes, shake the pan so they settle evenly, cover and cook over low heat until almost set, {min} min.',
+          en: 'Pour the eggs over the potatoes, shake the pan so they settle evenly, cover and cook over a low heat until almost set, {min} min.',
           it: 'Versa le uova sulle patate, scuoti la padella perché si distribuiscano bene, copri e cuoci a fuoco basso finché la frittata è quasi rappresa, {min} min.',
           fr: 'Versez les œufs sur les pommes de terre, secouez la poêle pour bien les répartir, couvrez et laissez cuire à feu doux jusqu’à ce que ce soit presque pris, {min} min.',
           de: 'Die Eier über die Kartoffeln gießen, die Pfanne rütteln, damit sie sich gleichmäßig verteilen, zudecken und bei schwacher Hitze fast fest stocken lassen, {min} Min.',
@@ -401,7 +401,7 @@ const EGG_PAN: DishData[] = [
       own(STIR_INTO_EGGS, 1, 'prep', { uses: ['cheese'] }),
       own(
         {
-          en: 'Pour the eggs over the spinach, cover and cook over low heat until almost set, {min} min.',
+          en: 'Pour the eggs over the spinach, cover and cook over a low heat until almost set, {min} min.',
           it: 'Versa le uova sugli spinaci, copri e cuoci a fuoco basso finché la frittata è quasi rappresa, {min} min.',
           fr: 'Versez les œufs sur les épinards, couvrez et laissez cuire à feu doux jusqu’à ce que ce soit presque pris, {min} min.',
           de: 'Die Eier über den Spinat gießen, zudecken und bei schwacher Hitze fast fest stocken lassen, {min} Min.',
@@ -454,7 +454,7 @@ const EGG_PAN: DishData[] = [
       shared('chop', 6, 'prep', { uses: ['vegetables', 'aromatics', 'cheese', 'herb'], prep: 'slices' }),
       own(
         {
-          en: 'Heat a little oil in an ovenproof non-stick frying pan and cook {items:def} with a pinch of salt over medium heat until soft and lightly golden, {min} min.',
+          en: 'Heat a little oil in an ovenproof non-stick frying pan and cook {items:def} with a pinch of salt over a medium heat until soft and lightly golden, {min} min.',
           it: 'Scalda un filo d’olio in una padella antiaderente adatta al forno e cuoci {items:def} con un pizzico di sale a fuoco medio finché tutto è morbido e appena dorato, {min} min.',
           fr: 'Faites chauffer un filet d’huile dans une poêle antiadhésive allant au four et faites cuire {items:def} avec une pincée de sel à feu moyen, jusqu’à ce que ce soit tendre et légèrement doré, {min} min.',
           de: 'Etwas Öl in einer ofenfesten beschichteten Pfanne erhitzen und {items:acc} mit einer Prise Salz bei mittlerer Hitze weich und leicht goldbraun braten, {min} Min.',
@@ -477,7 +477,7 @@ const EGG_PAN: DishData[] = [
       own(STIR_INTO_EGGS, 1, 'prep', { uses: ['herb'] }),
       own(
         {
-          en: 'Pour the eggs over the courgettes, scatter over {items:def} and cook over medium-low heat until the edges start to set, {min} min.',
+          en: 'Pour the eggs over the courgettes, scatter over {items:def} and cook over a medium-low heat until the edges start to set, {min} min.',
           it: 'Versa le uova sulle zucchine, distribuisci sopra {items:def} e cuoci a fuoco medio-basso finché i bordi iniziano a rapprendersi, {min} min.',
           fr: 'Versez les œufs sur les courgettes, parsemez {items:def} et laissez cuire à feu moyen-doux jusqu’à ce que les bords commencent à prendre, {min} min.',
           de: 'Die Eier über die Zucchini gießen, {items:acc} darüberstreuen und bei mittlerer bis schwacher Hitze garen, bis der Rand zu stocken beginnt, {min} Min.',
@@ -605,7 +605,7 @@ const OMELETTES: DishData[] = [
       shared('chop', 5, 'prep', { uses: ['vegetables', 'aromatics', 'herb'], prep: 'slices' }),
       own(
         {
-          en: 'Heat a little oil in a non-stick frying pan over high heat and fry {items:def} with a pinch of salt until golden and any liquid has cooked off, {min} min.',
+          en: 'Heat a little oil in a non-stick frying pan over a high heat and fry {items:def} with a pinch of salt until golden and any liquid has cooked off, {min} min.',
           it: 'Scalda un filo d’olio in una padella antiaderente a fuoco vivo e salta {items:def} con un pizzico di sale finché sono dorati e l’acqua che rilasciano è evaporata, {min} min.',
           fr: 'Faites chauffer un filet d’huile dans une poêle antiadhésive à feu vif et faites sauter {items:def} avec une pincée de sel jusqu’à ce qu’ils soient dorés et que leur eau se soit évaporée, {min} min.',
           de: 'Etwas Öl in einer beschichteten Pfanne stark erhitzen und {items:acc} mit einer Prise Salz goldbraun braten, bis die ausgetretene Flüssigkeit verdampft ist, {min} Min.',
@@ -759,7 +759,7 @@ const OMELETTES: DishData[] = [
       ),
       own(
         {
-          en: 'Melt {items:def} in a non-stick pan over low heat, pour in the eggs and stir slowly and constantly with a spatula, drawing the set egg in from the sides, until softly set but still creamy, {min} min.',
+          en: 'Melt {items:def} in a non-stick pan over a low heat, pour in the eggs and stir slowly and constantly with a spatula, drawing the set egg in from the sides, until softly set but still creamy, {min} min.',
           it: 'Fai sciogliere {items:def} in una padella antiaderente a fuoco basso, versa le uova e mescola piano e di continuo con una spatola, portando verso il centro le parti che si rapprendono, finché sono morbide e ancora cremose, {min} min.',
           fr: 'Faites fondre {items:def} dans une poêle antiadhésive à feu doux, versez les œufs et remuez lentement et sans cesse à la spatule, en ramenant vers le centre ce qui prend sur les bords, jusqu’à ce qu’ils soient pris mais encore crémeux, {min} min.',
           de: '{items:acc} in einer beschichteten Pfanne bei schwacher Hitze schmelzen, die Eier hineingießen und mit einem Pfannenwender langsam und ständig rühren, dabei das Gestockte vom Rand zur Mitte schieben, bis die Eier weich gestockt und noch cremig sind, {min} Min.',
@@ -770,7 +770,7 @@ const OMELETTES: DishData[] = [
       ),
       own(
         {
-          en: 'Heat a little oil in a non-stick pan over low heat, pour in the eggs and stir slowly and constantly with a spatula, drawing the set egg in from the sides, until softly set but still creamy, {min} min.',
+          en: 'Heat a little oil in a non-stick pan over a low heat, pour in the eggs and stir slowly and constantly with a spatula, drawing the set egg in from the sides, until softly set but still creamy, {min} min.',
           it: 'Scalda un filo d’olio in una padella antiaderente a fuoco basso, versa le uova e mescola piano e di continuo con una spatola, portando verso il centro le parti che si rapprendono, finché sono morbide e ancora cremose, {min} min.',
           fr: 'Faites chauffer un filet d’huile dans une poêle antiadhésive à feu doux, versez les œufs et remuez lentement et sans cesse à la spatule, en ramenant vers le centre ce qui prend sur les bords, jusqu’à ce qu’ils soient pris mais encore crémeux, {min} min.',
           de: 'Etwas Öl in einer beschichteten Pfanne bei schwacher Hitze erwärmen, die Eier hineingießen und mit einem Pfannenwender langsam und ständig rühren, dabei das Gestockte vom Rand zur Mitte schieben, bis die Eier weich gestockt und noch cremig sind, {min} Min.',
@@ -848,7 +848,7 @@ const OMELETTES: DishData[] = [
       shared('chop', 8, 'prep', { uses: ['base', 'protein', 'aromatics', 'herb'], prep: 'dice' }),
       own(
         {
-          en: 'Fry {items:def} in a large frying pan over medium heat until the fat runs and it starts to crisp, {min} min.',
+          en: 'Fry {items:def} in a large frying pan over a medium heat until the fat runs and it starts to crisp, {min} min.',
           it: 'Rosola {items:def} in una padella grande a fuoco medio finché il grasso si scioglie e inizia a diventare croccante, {min} min.',
           fr: 'Faites revenir {items:def} dans une grande poêle à feu moyen jusqu’à ce que le gras fonde et que ce soit légèrement croustillant, {min} min.',
           de: '{items:acc} in einer großen Pfanne bei mittlerer Hitze auslassen, bis das Fett austritt und alles knusprig zu werden beginnt, {min} Min.',
@@ -859,7 +859,7 @@ const OMELETTES: DishData[] = [
       ),
       own(
         {
-          en: 'Fry {items:def} in a large frying pan with a little oil over medium heat until lightly browned, {min} min.',
+          en: 'Fry {items:def} in a large frying pan with a little oil over a medium heat until lightly browned, {min} min.',
           it: 'Rosola {items:def} in una padella grande con un filo d’olio a fuoco medio finché è leggermente dorato, {min} min.',
           fr: 'Faites revenir {items:def} dans une grande poêle avec un filet d’huile à feu moyen jusqu’à ce qu’il soit légèrement doré, {min} min.',
           de: '{items:acc} in einer großen Pfanne in etwas Öl bei mittlerer Hitze leicht anbraten, {min} Min.',
@@ -990,7 +990,7 @@ const OMELETTES: DishData[] = [
       shared('chop', 3, 'prep', { uses: ['sauce', 'seasoning'], prep: 'chop' }),
       own(
         {
-          en: 'Warm a good splash of olive oil in a large frying pan and cook {items:def} over medium-low heat, stirring now and then, until very soft, {min} min.',
+          en: 'Warm a good splash of olive oil in a large frying pan and cook {items:def} over a medium-low heat, stirring now and then, until very soft, {min} min.',
           it: 'Scalda un generoso giro d’olio d’oliva in una padella grande e cuoci {items:def} a fuoco medio-basso, mescolando ogni tanto, finché sono molto morbidi, {min} min.',
           fr: 'Faites chauffer un bon filet d’huile d’olive dans une grande poêle et faites fondre {items:def} à feu moyen-doux en remuant de temps en temps, jusqu’à ce que ce soit très tendre, {min} min.',
           de: 'Einen guten Schuss Olivenöl in einer großen Pfanne erwärmen und {items:acc} bei mittlerer bis schwacher Hitze unter gelegentlichem Rühren sehr weich dünsten, {min} Min.',
@@ -1023,7 +1023,7 @@ const OMELETTES: DishData[] = [
       ),
       own(
         {
-          en: 'Pour the eggs into the vegetables and stir gently over low heat until just softly scrambled, {min} min.',
+          en: 'Pour the eggs into the vegetables and stir gently over a low heat until just softly scrambled, {min} min.',
           it: 'Versa le uova sulle verdure e mescola delicatamente a fuoco basso finché sono appena strapazzate e ancora morbide, {min} min.',
           fr: 'Versez les œufs sur les légumes et remuez délicatement à feu doux jusqu’à ce qu’ils soient tout juste brouillés et encore moelleux, {min} min.',
           de: 'Die Eier zum Gemüse gießen und bei schwacher Hitze behutsam rühren, bis sie gerade weich gestockt sind, {min} Min.',
@@ -1234,7 +1234,7 @@ const BAKED_EGGS: DishData[] = [
       shared('chop', 3, 'prep', { uses: ['sauce', 'topping', 'herb'], prep: 'chop' }),
       own(
         {
-          en: 'Heat a little oil in a large frying pan and cook {items:def} over medium heat, stirring now and then, until soft, {min} min.',
+          en: 'Heat a little oil in a large frying pan and cook {items:def} over a medium heat, stirring now and then, until soft, {min} min.',
           it: 'Scalda un filo d’olio in una padella grande e cuoci {items:def} a fuoco medio, mescolando ogni tanto, finché tutto è morbido, {min} min.',
           fr: 'Faites chauffer un filet d’huile dans une grande poêle et faites revenir {items:def} à feu moyen en remuant de temps en temps, jusqu’à ce que ce soit tendre, {min} min.',
           de: 'Etwas Öl in einer großen Pfanne erhitzen und {items:acc} bei mittlerer Hitze unter gelegentlichem Rühren weich dünsten, {min} Min.',
@@ -1267,7 +1267,7 @@ const BAKED_EGGS: DishData[] = [
       ),
       own(
         {
-          en: 'Make a hollow in the sauce for each egg, crack in {items:def}, cover and cook over low heat until {eggs:the white is set but the yolk still soft|the whites are set but the yolks still soft}, {min} min.',
+          en: 'Make a hollow in the sauce for each egg, crack in {items:def}, cover and cook over a low heat until {eggs:the white is set but the yolk still soft|the whites are set but the yolks still soft}, {min} min.',
           it: 'Forma nel sugo una piccola conca per ogni uovo, rompici dentro {items:def}, copri e cuoci a fuoco basso finché {eggs:l’albume è rappreso ma il tuorlo ancora morbido|gli albumi sono rappresi ma i tuorli ancora morbidi}, {min} min.',
           fr: 'Creusez un petit puits dans la sauce pour chaque œuf, cassez-y {items:def}, couvrez et laissez cuire à feu doux jusqu’à ce que {eggs:le blanc soit pris mais le jaune encore coulant|les blancs soient pris mais les jaunes encore coulants}, {min} min.',
           de: 'Für jedes Ei eine Mulde in die Sauce drücken, {items:acc} hineinschlagen, zudecken und bei schwacher Hitze garen, bis das Eiweiß gestockt, das Eigelb aber noch weich ist, {min} Min.',
@@ -1385,7 +1385,7 @@ const BAKED_EGGS: DishData[] = [
       ),
       own(
         {
-          en: 'Make a hollow in the sauce for each egg, crack in {items:def}, season the yolks with a little salt, cover and cook over low heat until {eggs:the white is set|the whites are set}, {min} min.',
+          en: 'Make a hollow in the sauce for each egg, crack in {items:def}, season the yolks with a little salt, cover and cook over a low heat until {eggs:the white is set|the whites are set}, {min} min.',
           it: 'Forma nel sugo una piccola conca per ogni uovo, rompici dentro {items:def}, sala appena i tuorli, copri e cuoci a fuoco basso finché {eggs:l’albume è rappreso|gli albumi sono rappresi}, {min} min.',
           fr: 'Creusez un petit puits dans la sauce pour chaque œuf, cassez-y {items:def}, salez légèrement les jaunes, couvrez et laissez cuire à feu doux jusqu’à ce que {eggs:le blanc soit pris|les blancs soient pris}, {min} min.',
           de: 'Für jedes Ei eine Mulde in die Sauce drücken, {items:acc} hineinschlagen, das Eigelb leicht salzen, zudecken und bei schwacher Hitze garen, bis das Eiweiß gestockt ist, {min} Min.',
@@ -1626,7 +1626,7 @@ const BAKED_EGGS: DishData[] = [
       shared('chop', 5, 'prep', { uses: ['vegetables', 'cheese'], prep: 'chop' }),
       own(
         {
-          en: 'Melt {items:def} in a wide pan, add the spinach and stir over medium heat until wilted, {min} min.',
+          en: 'Melt {items:def} in a wide pan, add the spinach and stir over a medium heat until wilted, {min} min.',
           it: 'Fai sciogliere {items:def} in una padella larga, aggiungi gli spinaci e mescola a fuoco medio finché sono appassiti, {min} min.',
           fr: 'Faites fondre {items:def} dans une sauteuse, ajoutez les épinards et remuez à feu moyen jusqu’à ce qu’ils soient tombés, {min} min.',
           de: '{items:acc} in einer weiten Pfanne schmelzen, den Spinat zugeben und bei mittlerer Hitze rühren, bis er zusammengefallen ist, {min} Min.',
@@ -1637,7 +1637,7 @@ const BAKED_EGGS: DishData[] = [
       ),
       own(
         {
-          en: 'Heat a little oil in a wide pan, add {items:def} and stir over medium heat until wilted, {min} min.',
+          en: 'Heat a little oil in a wide pan, add {items:def} and stir over a medium heat until wilted, {min} min.',
           it: 'Scalda un filo d’olio in una padella larga, aggiungi {items:def} e mescola a fuoco medio finché sono appassiti, {min} min.',
           fr: 'Faites chauffer un filet d’huile dans une sauteuse, ajoutez {items:def} et remuez à feu moyen jusqu’à ce qu’ils soient tombés, {min} min.',
           de: 'Etwas Öl in einer weiten Pfanne erhitzen, {items:acc} zugeben und bei mittlerer Hitze rühren, bis er zusammengefallen ist, {min} Min.',
@@ -1758,7 +1758,7 @@ const BAKED_EGGS: DishData[] = [
       shared('chop', 5, 'prep', { uses: ['sauce', 'protein', 'topping', 'cheese', 'herb'], prep: 'chop' }),
       own(
         {
-          en: 'Soften {items:def} in a little oil in a saucepan over medium heat, {min} min.',
+          en: 'Soften {items:def} in a little oil in a saucepan over a medium heat, {min} min.',
           it: 'Fai appassire {items:def} in un filo d’olio in un pentolino a fuoco medio, {min} min.',
           fr: 'Faites fondre {items:def} dans un filet d’huile dans une casserole à feu moyen, {min} min.',
           de: '{items:acc} in etwas Öl in einem Topf bei mittlerer Hitze andünsten, {min} Min.',
@@ -1976,7 +1976,7 @@ const PANCAKES: DishData[] = [
       shared('chop', 3, 'prep', { uses: ['fruit'], prep: 'slices' }),
       own(
         {
-          en: 'Brush a non-stick frying pan with the rest of {items:def} and heat over medium heat. Cook small ladlefuls of batter in batches until bubbles cover the surface, then flip and cook until golden, {min} min in all.',
+          en: 'Brush a non-stick frying pan with the rest of {items:def} and heat over a medium heat. Cook small ladlefuls of batter in batches until bubbles cover the surface, then flip and cook until golden, {min} min in all.',
           it: 'Ungi una padella antiaderente con il resto {items:di} e scaldala a fuoco medio. Cuoci piccoli mestoli di pastella, pochi alla volta, finché la superficie si copre di bollicine, poi girali e cuoci finché sono dorati, {min} min in tutto.',
           fr: 'Graissez une poêle antiadhésive avec le reste {items:de} et faites-la chauffer à feu moyen. Faites cuire de petites louches de pâte en plusieurs fois, jusqu’à ce que la surface se couvre de bulles, puis retournez et laissez dorer, {min} min en tout.',
           de: 'Eine beschichtete Pfanne mit dem Rest {items:von} auspinseln und bei mittlerer Hitze erhitzen. Kleine Kellen Teig portionsweise backen, bis die Oberfläche voller Bläschen ist, dann wenden und goldbraun backen, insgesamt {min} Min.',
@@ -1987,7 +1987,7 @@ const PANCAKES: DishData[] = [
       ),
       own(
         {
-          en: 'Heat a non-stick frying pan over medium heat and wipe it with a little oil. Cook small ladlefuls of batter in batches until bubbles cover the surface, then flip and cook until golden, {min} min in all.',
+          en: 'Heat a non-stick frying pan over a medium heat and wipe it with a little oil. Cook small ladlefuls of batter in batches until bubbles cover the surface, then flip and cook until golden, {min} min in all.',
           it: 'Scalda a fuoco medio una padella antiaderente e ungila con un velo d’olio. Cuoci piccoli mestoli di pastella, pochi alla volta, finché la superficie si copre di bollicine, poi girali e cuoci finché sono dorati, {min} min in tutto.',
           fr: 'Faites chauffer une poêle antiadhésive à feu moyen et graissez-la d’un peu d’huile. Faites cuire de petites louches de pâte en plusieurs fois, jusqu’à ce que la surface se couvre de bulles, puis retournez et laissez dorer, {min} min en tout.',
           de: 'Eine beschichtete Pfanne bei mittlerer Hitze erhitzen und dünn mit Öl auswischen. Kleine Kellen Teig portionsweise backen, bis die Oberfläche voller Bläschen ist, dann wenden und goldbraun backen, insgesamt {min} Min.',
@@ -2083,7 +2083,7 @@ const PANCAKES: DishData[] = [
       shared('chop', 3, 'prep', { uses: ['fruit'], prep: 'slices' }),
       own(
         {
-          en: 'Heat a non-stick frying pan over medium-high heat and wipe it with a little of the fat you kept back. Pour in a small ladleful of batter, tilting the pan so it thinly covers the base, and cook until the edges turn golden; flip and cook a few seconds more. Repeat with the rest of the batter, greasing the pan now and then and stacking the crêpes on a plate, {min} min in all.',
+          en: 'Heat a non-stick frying pan over a medium-high heat and wipe it with a little of the fat you kept back. Pour in a small ladleful of batter, tilting the pan so it thinly covers the base, and cook until the edges turn golden; flip and cook a few seconds more. Repeat with the rest of the batter, greasing the pan now and then and stacking the crêpes on a plate, {min} min in all.',
           it: 'Scalda a fuoco medio-alto una padella antiaderente e ungila con un po’ del grasso tenuto da parte. Versa un piccolo mestolo di pastella inclinando la padella perché ne copra il fondo in uno strato sottile e cuoci finché i bordi si dorano; gira la crêpe e cuocila ancora qualche secondo. Continua con il resto della pastella, ungendo la padella di tanto in tanto e impilando le crêpes su un piatto, {min} min in tutto.',
           fr: 'Faites chauffer une poêle antiadhésive à feu moyen-vif et graissez-la avec un peu de la matière grasse réservée. Versez une petite louche de pâte en inclinant la poêle pour en napper finement le fond, et laissez cuire jusqu’à ce que les bords dorent ; retournez et laissez cuire quelques secondes. Continuez avec le reste de la pâte en regraissant la poêle de temps en temps et en empilant les crêpes sur une assiette, {min} min en tout.',
           de: 'Eine beschichtete Pfanne bei mittlerer bis starker Hitze erhitzen und mit etwas vom zurückbehaltenen Fett auswischen. Eine kleine Kelle Teig hineingießen, die Pfanne schwenken, damit der Boden dünn bedeckt ist, und backen, bis der Rand goldbraun wird; wenden und noch einige Sekunden backen. Mit dem restlichen Teig ebenso verfahren, die Pfanne ab und zu neu einfetten und die Crêpes auf einem Teller stapeln, insgesamt {min} Min.',
@@ -2094,7 +2094,7 @@ const PANCAKES: DishData[] = [
       ),
       own(
         {
-          en: 'Heat a non-stick frying pan over medium-high heat and wipe it with a little oil. Pour in a small ladleful of batter, tilting the pan so it thinly covers the base, and cook until the edges turn golden; flip and cook a few seconds more. Repeat with the rest of the batter, oiling the pan now and then and stacking the crêpes on a plate, {min} min in all.',
+          en: 'Heat a non-stick frying pan over a medium-high heat and wipe it with a little oil. Pour in a small ladleful of batter, tilting the pan so it thinly covers the base, and cook until the edges turn golden; flip and cook a few seconds more. Repeat with the rest of the batter, oiling the pan now and then and stacking the crêpes on a plate, {min} min in all.',
           it: 'Scalda a fuoco medio-alto una padella antiaderente e ungila con un velo d’olio. Versa un piccolo mestolo di pastella inclinando la padella perché ne copra il fondo in uno strato sottile e cuoci finché i bordi si dorano; gira la crêpe e cuocila ancora qualche secondo. Continua con il resto della pastella, ungendo la padella di tanto in tanto e impilando le crêpes su un piatto, {min} min in tutto.',
           fr: 'Faites chauffer une poêle antiadhésive à feu moyen-vif et graissez-la d’un peu d’huile. Versez une petite louche de pâte en inclinant la poêle pour en napper finement le fond, et laissez cuire jusqu’à ce que les bords dorent ; retournez et laissez cuire quelques secondes. Continuez avec le reste de la pâte en huilant la poêle de temps en temps et en empilant les crêpes sur une assiette, {min} min en tout.',
           de: 'Eine beschichtete Pfanne bei mittlerer bis starker Hitze erhitzen und dünn mit Öl auswischen. Eine kleine Kelle Teig hineingießen, die Pfanne schwenken, damit der Boden dünn bedeckt ist, und backen, bis der Rand goldbraun wird; wenden und noch einige Sekunden backen. Mit dem restlichen Teig ebenso verfahren, die Pfanne ab und zu neu einölen und die Crêpes auf einem Teller stapeln, insgesamt {min} Min.',
@@ -2193,7 +2193,7 @@ const PANCAKES: DishData[] = [
       ),
       own(
         {
-          en: 'Melt {items:def} in a large non-stick frying pan over medium heat and pour in the batter (for more than two people, cook it in two batches).',
+          en: 'Melt {items:def} in a large non-stick frying pan over a medium heat and pour in the batter (for more than two people, cook it in two batches).',
           it: 'Fai sciogliere {items:def} in una padella antiaderente grande a fuoco medio e versa la pastella (per più di due persone, cuocila in due volte).',
           fr: 'Faites fondre {items:def} dans une grande poêle antiadhésive à feu moyen et versez-y la pâte (au-delà de deux personnes, faites-la cuire en deux fois).',
           de: '{items:acc} in einer großen beschichteten Pfanne bei mittlerer Hitze schmelzen und den Teig hineingießen (für mehr als zwei Personen in zwei Portionen backen).',
@@ -2204,7 +2204,7 @@ const PANCAKES: DishData[] = [
       ),
       own(
         {
-          en: 'Heat a little oil in a large non-stick frying pan over medium heat and pour in the batter (for more than two people, cook it in two batches).',
+          en: 'Heat a little oil in a large non-stick frying pan over a medium heat and pour in the batter (for more than two people, cook it in two batches).',
           it: 'Scalda un filo d’olio in una padella antiaderente grande a fuoco medio e versa la pastella (per più di due persone, cuocila in due volte).',
           fr: 'Faites chauffer un filet d’huile dans une grande poêle antiadhésive à feu moyen et versez-y la pâte (au-delà de deux personnes, faites-la cuire en deux fois).',
           de: 'Etwas Öl in einer großen beschichteten Pfanne bei mittlerer Hitze erhitzen und den Teig hineingießen (für mehr als zwei Personen in zwei Portionen backen).',
@@ -2343,7 +2343,7 @@ const PANCAKES: DishData[] = [
       shared('chop', 2, 'prep', { uses: ['topping'], prep: 'chop' }),
       own(
         {
-          en: 'Heat a little oil in a non-stick frying pan over medium-low heat and cook small spoonfuls of batter in batches until set underneath, then flip carefully and cook until golden, {min} min in all.',
+          en: 'Heat a little oil in a non-stick frying pan over a medium-low heat and cook small spoonfuls of batter in batches until set underneath, then flip carefully and cook until golden, {min} min in all.',
           it: 'Scalda un filo d’olio in una padella antiaderente a fuoco medio-basso e cuoci piccole cucchiaiate di pastella, poche alla volta, finché il fondo è rappreso, poi girale con delicatezza e cuoci finché sono dorate, {min} min in tutto.',
           fr: 'Faites chauffer un filet d’huile dans une poêle antiadhésive à feu moyen-doux et faites cuire de petites cuillerées de pâte en plusieurs fois, jusqu’à ce que le dessous soit pris, puis retournez-les délicatement et laissez dorer, {min} min en tout.',
           de: 'Etwas Öl in einer beschichteten Pfanne bei mittlerer bis schwacher Hitze erhitzen und kleine Löffel Teig portionsweise backen, bis die Unterseite fest ist, dann vorsichtig wenden und goldbraun backen, insgesamt {min} Min.',
@@ -2433,7 +2433,7 @@ const PANCAKES: DishData[] = [
       ),
       own(
         {
-          en: 'Make one pancake per person: melt a little of {items:def} in a frying pan over medium heat and fry a portion of the apple slices for 2 minutes. Pour over enough batter to cover them, cook until golden underneath, then turn and cook the other side, {min} min in all.',
+          en: 'Make one pancake per person: melt a little of {items:def} in a frying pan over a medium heat and fry a portion of the apple slices for 2 minutes. Pour over enough batter to cover them, cook until golden underneath, then turn and cook the other side, {min} min in all.',
           it: 'Prepara un pancake a persona: in una padella fai sciogliere a fuoco medio un po’ {items:di} e rosola una parte delle fettine di mela per 2 minuti. Versa sopra pastella quanto basta per coprirle, cuoci finché il fondo è dorato, poi gira e cuoci l’altro lato, {min} min in tutto.',
           fr: 'Faites une crêpe par personne : faites fondre à feu moyen une partie {items:de} dans une poêle et faites revenir une portion des lamelles de pomme pendant 2 minutes. Versez assez de pâte pour les recouvrir, laissez dorer le dessous, puis retournez et faites cuire l’autre face, {min} min en tout.',
           de: 'Für jede Person einen Pfannkuchen backen: etwas {items:von} in einer Pfanne bei mittlerer Hitze schmelzen und eine Portion Apfelscheiben darin 2 Minuten braten. So viel Teig darübergießen, dass sie bedeckt sind, backen, bis die Unterseite goldbraun ist, dann wenden und die andere Seite backen, insgesamt {min} Min.',
@@ -2444,7 +2444,7 @@ const PANCAKES: DishData[] = [
       ),
       own(
         {
-          en: 'Make one pancake per person: heat a little oil in a frying pan over medium heat and fry a portion of the apple slices for 2 minutes. Pour over enough batter to cover them, cook until golden underneath, then turn and cook the other side, {min} min in all.',
+          en: 'Make one pancake per person: heat a little oil in a frying pan over a medium heat and fry a portion of the apple slices for 2 minutes. Pour over enough batter to cover them, cook until golden underneath, then turn and cook the other side, {min} min in all.',
           it: 'Prepara un pancake a persona: scalda un filo d’olio in una padella a fuoco medio e rosola una parte delle fettine di mela per 2 minuti. Versa sopra pastella quanto basta per coprirle, cuoci finché il fondo è dorato, poi gira e cuoci l’altro lato, {min} min in tutto.',
           fr: 'Faites une crêpe par personne : faites chauffer un filet d’huile dans une poêle à feu moyen et faites revenir une portion des lamelles de pomme pendant 2 minutes. Versez assez de pâte pour les recouvrir, laissez dorer le dessous, puis retournez et faites cuire l’autre face, {min} min en tout.',
           de: 'Für jede Person einen Pfannkuchen backen: etwas Öl in einer Pfanne bei mittlerer Hitze erhitzen und eine Portion Apfelscheiben darin 2 Minuten braten. So viel Teig darübergießen, dass sie bedeckt sind, backen, bis die Unterseite goldbraun ist, dann wenden und die andere Seite backen, insgesamt {min} Min.',
@@ -2547,7 +2547,7 @@ const BREAKFASTS: DishData[] = [
       ),
       own(
         {
-          en: 'Melt a little of {items:def} in a frying pan over medium heat and fry the slices in batches until golden on both sides, adding more as needed, {min} min in all.',
+          en: 'Melt a little of {items:def} in a frying pan over a medium heat and fry the slices in batches until golden on both sides, adding more as needed, {min} min in all.',
           it: 'Fai sciogliere un po’ {items:di} in una padella a fuoco medio e cuoci le fette, poche alla volta, finché sono dorate da entrambi i lati, aggiungendone ancora se serve, {min} min in tutto.',
           fr: 'Faites fondre une partie {items:de} dans une poêle à feu moyen et faites dorer les tranches des deux côtés en plusieurs fois, en en rajoutant si besoin, {min} min en tout.',
           de: 'Etwas {items:von} in einer Pfanne bei mittlerer Hitze schmelzen und die Scheiben portionsweise von beiden Seiten goldbraun braten, bei Bedarf Fett nachgeben, insgesamt {min} Min.',
@@ -2558,7 +2558,7 @@ const BREAKFASTS: DishData[] = [
       ),
       own(
         {
-          en: 'Heat a little oil in a frying pan over medium heat and fry the slices in batches until golden on both sides, adding more oil as needed, {min} min in all.',
+          en: 'Heat a little oil in a frying pan over a medium heat and fry the slices in batches until golden on both sides, adding more oil as needed, {min} min in all.',
           it: 'Scalda un filo d’olio in una padella a fuoco medio e cuoci le fette, poche alla volta, finché sono dorate da entrambi i lati, aggiungendo altro olio se serve, {min} min in tutto.',
           fr: 'Faites chauffer un filet d’huile dans une poêle à feu moyen et faites dorer les tranches des deux côtés en plusieurs fois, en rajoutant de l’huile si besoin, {min} min en tout.',
           de: 'Etwas Öl in einer Pfanne bei mittlerer Hitze erhitzen und die Scheiben portionsweise von beiden Seiten goldbraun braten, bei Bedarf Öl nachgeben, insgesamt {min} Min.',
@@ -2650,7 +2650,7 @@ const BREAKFASTS: DishData[] = [
       ),
       own(
         {
-          en: 'Bring to the boil, then simmer over low heat, stirring often, until thick and creamy, {min} min.',
+          en: 'Bring to the boil, then simmer over a low heat, stirring often, until thick and creamy, {min} min.',
           it: 'Porta a bollore, poi cuoci a fuoco basso mescolando spesso, finché è denso e cremoso, {min} min.',
           fr: 'Portez à ébullition, puis laissez cuire à feu doux en remuant souvent, jusqu’à ce que ce soit épais et crémeux, {min} min.',
           de: 'Aufkochen und bei schwacher Hitze unter häufigem Rühren köcheln lassen, bis der Brei dick und cremig ist, {min} Min.',
@@ -2943,7 +2943,7 @@ const BREAKFASTS: DishData[] = [
       ),
       own(
         {
-          en: 'Fry {items:def} in a large frying pan with a little oil over medium heat, turning often, until browned and cooked through, {min} min. Keep warm in the oven.',
+          en: 'Fry {items:def} in a large frying pan with a little oil over a medium heat, turning often, until browned and cooked through, {min} min. Keep warm in the oven.',
           it: 'Rosola {items:def} in una padella grande con un filo d’olio a fuoco medio, girando spesso, finché è tutto ben dorato e cotto fino al centro, {min} min. Tieni in caldo nel forno.',
           fr: 'Faites dorer {items:def} dans une grande poêle avec un filet d’huile à feu moyen, en retournant souvent, jusqu’à ce que ce soit bien cuit à cœur, {min} min. Gardez au chaud dans le four.',
           de: '{items:acc} in einer großen Pfanne mit etwas Öl bei mittlerer Hitze unter häufigem Wenden braun und durchgegart braten, {min} Min. Im Ofen warm halten.',
@@ -2965,7 +2965,7 @@ const BREAKFASTS: DishData[] = [
       ),
       own(
         {
-          en: 'Fry {items:def} in a large frying pan over medium heat until crisp, {min} min, and keep warm in the oven.',
+          en: 'Fry {items:def} in a large frying pan over a medium heat until crisp, {min} min, and keep warm in the oven.',
           it: 'Rosola {items:def} in una padella grande a fuoco medio finché è croccante, {min} min, e tienilo in caldo nel forno.',
           fr: 'Faites griller {items:def} dans une grande poêle à feu moyen jusqu’à ce qu’il soit croustillant, {min} min, et gardez-le au chaud dans le four.',
           de: '{items:acc} in einer großen Pfanne bei mittlerer Hitze knusprig braten, {min} Min., und im Ofen warm halten.',
@@ -2998,7 +2998,7 @@ const BREAKFASTS: DishData[] = [
       ),
       own(
         {
-          en: 'Add a little oil to the pan and fry {items:def} over medium-low heat until {eggs:the white is set and the yolk still runny|the whites are set and the yolks still runny}, {min} min.',
+          en: 'Add a little oil to the pan and fry {items:def} over a medium-low heat until {eggs:the white is set and the yolk still runny|the whites are set and the yolks still runny}, {min} min.',
           it: 'Aggiungi un filo d’olio in padella e cuoci {items:def} all’occhio di bue a fuoco medio-basso, finché l’albume è rappreso e il tuorlo ancora morbido, {min} min.',
           fr: 'Ajoutez un filet d’huile dans la poêle et faites cuire {items:def} au plat à feu moyen-doux, jusqu’à ce que {eggs:le blanc soit pris et le jaune encore coulant|les blancs soient pris et les jaunes encore coulants}, {min} min.',
           de: 'Etwas Öl in die Pfanne geben und {items:acc} bei mittlerer bis schwacher Hitze braten, bis das Eiweiß gestockt und das Eigelb noch flüssig ist, {min} Min.',
@@ -3106,7 +3106,7 @@ const FRITTERS: DishData[] = [
       ),
       own(
         {
-          en: 'Heat a thin layer of oil in a large frying pan over medium heat. Drop in heaped spoonfuls of the mixture, flatten them slightly and fry in batches until golden and crisp, about 3 min each side, {min} min in all.',
+          en: 'Heat a thin layer of oil in a large frying pan over a medium heat. Drop in heaped spoonfuls of the mixture, flatten them slightly and fry in batches until golden and crisp, about 3 min each side, {min} min in all.',
           it: 'Scalda un velo d’olio in una padella grande a fuoco medio. Versa il composto a cucchiaiate colme, schiacciale leggermente e friggi poche frittelle alla volta finché sono dorate e croccanti, circa 3 min per lato, {min} min in tutto.',
           fr: 'Faites chauffer un fond d’huile dans une grande poêle à feu moyen. Déposez-y la préparation par grosses cuillerées, aplatissez-les légèrement et faites frire en plusieurs fois jusqu’à ce qu’elles soient dorées et croustillantes, environ 3 min de chaque côté, {min} min en tout.',
           de: 'Eine dünne Schicht Öl in einer großen Pfanne bei mittlerer Hitze erhitzen. Die Masse esslöffelweise hineingeben, leicht flach drücken und portionsweise goldbraun und knusprig ausbacken, etwa 3 Min. pro Seite, insgesamt {min} Min.',
@@ -3187,7 +3187,7 @@ const FRITTERS: DishData[] = [
       ),
       own(
         {
-          en: 'Heat a good layer of oil in a large frying pan over medium-high heat. Add heaped tablespoons of the mixture, press them flat and fry in batches until golden and crisp, 3 to 4 min each side, {min} min in all.',
+          en: 'Heat a good layer of oil in a large frying pan over a medium-high heat. Add heaped tablespoons of the mixture, press them flat and fry in batches until golden and crisp, 3 to 4 min each side, {min} min in all.',
           it: 'Scalda un buon velo d’olio in una padella grande a fuoco medio-alto. Versa il composto a cucchiaiate colme, appiattiscile bene e friggi poche frittelle alla volta finché sono dorate e croccanti, 3-4 min per lato, {min} min in tutto.',
           fr: 'Faites chauffer une bonne couche d’huile dans une grande poêle à feu moyen-vif. Déposez-y la préparation par grosses cuillerées, aplatissez-les bien et faites frire en plusieurs fois jusqu’à ce qu’elles soient dorées et croustillantes, 3 à 4 min de chaque côté, {min} min en tout.',
           de: 'Reichlich Öl in einer großen Pfanne bei mittlerer bis starker Hitze erhitzen. Die Masse esslöffelweise hineingeben, flach drücken und portionsweise goldbraun und knusprig braten, 3 bis 4 Min. pro Seite, insgesamt {min} Min.',
@@ -3254,7 +3254,7 @@ const FRITTERS: DishData[] = [
       ),
       own(
         {
-          en: 'Melt half of {items:def} with a little oil in a large non-stick frying pan over medium heat. Add the potatoes, press them into a flat cake and fry without stirring until a golden crust forms underneath, {min} min.',
+          en: 'Melt half of {items:def} with a little oil in a large non-stick frying pan over a medium heat. Add the potatoes, press them into a flat cake and fry without stirring until a golden crust forms underneath, {min} min.',
           it: 'Fai sciogliere metà {items:di} con un filo d’olio in una padella antiaderente ampia a fuoco medio. Aggiungi le patate, pressale a formare una torta piatta e cuoci senza mescolare finché sotto si forma una crosta dorata, {min} min.',
           fr: 'Faites fondre la moitié {items:de} avec un filet d’huile dans une grande poêle antiadhésive à feu moyen. Ajoutez les pommes de terre, tassez-les en une galette plate et laissez cuire sans remuer jusqu’à ce qu’une croûte dorée se forme dessous, {min} min.',
           de: 'Die Hälfte {items:von} mit etwas Öl in einer großen beschichteten Pfanne bei mittlerer Hitze schmelzen. Die Kartoffeln hineingeben, zu einem flachen Fladen andrücken und ohne zu rühren braten, bis sich unten eine goldbraune Kruste bildet, {min} Min.',
@@ -3265,7 +3265,7 @@ const FRITTERS: DishData[] = [
       ),
       own(
         {
-          en: 'Heat a good layer of oil in a large non-stick frying pan over medium heat. Add the potatoes, press them into a flat cake and fry without stirring until a golden crust forms underneath, {min} min.',
+          en: 'Heat a good layer of oil in a large non-stick frying pan over a medium heat. Add the potatoes, press them into a flat cake and fry without stirring until a golden crust forms underneath, {min} min.',
           it: 'Scalda un buon velo d’olio in una padella antiaderente ampia a fuoco medio. Aggiungi le patate, pressale a formare una torta piatta e cuoci senza mescolare finché sotto si forma una crosta dorata, {min} min.',
           fr: 'Faites chauffer une bonne couche d’huile dans une grande poêle antiadhésive à feu moyen. Ajoutez les pommes de terre, tassez-les en une galette plate et laissez cuire sans remuer jusqu’à ce qu’une croûte dorée se forme dessous, {min} min.',
           de: 'Reichlich Öl in einer großen beschichteten Pfanne bei mittlerer Hitze erhitzen. Die Kartoffeln hineingeben, zu einem flachen Fladen andrücken und ohne zu rühren braten, bis sich unten eine goldbraune Kruste bildet, {min} Min.',
@@ -3365,7 +3365,7 @@ const FRITTERS: DishData[] = [
       ),
       own(
         {
-          en: 'Heat a thin layer of oil in a large frying pan over medium heat and fry heaped spoonfuls of the batter in batches, flattening them a little, until golden, 2 to 3 min each side, {min} min in all.',
+          en: 'Heat a thin layer of oil in a large frying pan over a medium heat and fry heaped spoonfuls of the batter in batches, flattening them a little, until golden, 2 to 3 min each side, {min} min in all.',
           it: 'Scalda un velo d’olio in una padella grande a fuoco medio e friggi la pastella a cucchiaiate colme, poche alla volta, schiacciandole un po’, finché sono dorate, 2-3 min per lato, {min} min in tutto.',
           fr: 'Faites chauffer un fond d’huile dans une grande poêle à feu moyen et faites frire la pâte par grosses cuillerées, en plusieurs fois, en les aplatissant un peu, jusqu’à ce qu’elles soient dorées, 2 à 3 min de chaque côté, {min} min en tout.',
           de: 'Eine dünne Schicht Öl in einer großen Pfanne bei mittlerer Hitze erhitzen, den Teig esslöffelweise hineingeben, etwas flach drücken und portionsweise goldbraun ausbacken, 2 bis 3 Min. pro Seite, insgesamt {min} Min.',
@@ -3635,7 +3635,7 @@ const FRITTERS: DishData[] = [
       ),
       own(
         {
-          en: 'Heat {items:def} with a little oil in a large non-stick frying pan, add the mash and press it into a flat cake. Fry over medium heat without stirring until a crisp brown crust forms underneath, {min} min.',
+          en: 'Heat {items:def} with a little oil in a large non-stick frying pan, add the mash and press it into a flat cake. Fry over a medium heat without stirring until a crisp brown crust forms underneath, {min} min.',
           it: 'Scalda {items:def} con un filo d’olio in una padella antiaderente grande, aggiungi il composto e pressalo a formare una torta piatta. Cuoci a fuoco medio senza mescolare finché sotto si forma una crosta bruna e croccante, {min} min.',
           fr: 'Faites chauffer {items:def} avec un filet d’huile dans une grande poêle antiadhésive, ajoutez la purée et tassez-la en une galette plate. Laissez cuire à feu moyen sans remuer jusqu’à ce qu’une croûte brune et croustillante se forme dessous, {min} min.',
           de: '{items:acc} mit etwas Öl in einer großen beschichteten Pfanne erhitzen, die Kartoffelmasse hineingeben und zu einem flachen Fladen andrücken. Bei mittlerer Hitze ohne zu rühren braten, bis sich unten eine knusprige braune Kruste bildet, {min} Min.',
@@ -3646,7 +3646,7 @@ const FRITTERS: DishData[] = [
       ),
       own(
         {
-          en: 'Heat a good splash of oil in a large non-stick frying pan, add the mash and press it into a flat cake. Fry over medium heat without stirring until a crisp brown crust forms underneath, {min} min.',
+          en: 'Heat a good splash of oil in a large non-stick frying pan, add the mash and press it into a flat cake. Fry over a medium heat without stirring until a crisp brown crust forms underneath, {min} min.',
           it: 'Scalda un generoso giro d’olio in una padella antiaderente grande, aggiungi il composto e pressalo a formare una torta piatta. Cuoci a fuoco medio senza mescolare finché sotto si forma una crosta bruna e croccante, {min} min.',
           fr: 'Faites chauffer un bon filet d’huile dans une grande poêle antiadhésive, ajoutez la purée et tassez-la en une galette plate. Laissez cuire à feu moyen sans remuer jusqu’à ce qu’une croûte brune et croustillante se forme dessous, {min} min.',
           de: 'Einen guten Schuss Öl in einer großen beschichteten Pfanne erhitzen, die Kartoffelmasse hineingeben und zu einem flachen Fladen andrücken. Bei mittlerer Hitze ohne zu rühren braten, bis sich unten eine knusprige braune Kruste bildet, {min} Min.',

@@ -33,7 +33,7 @@ const CREAM = ['cream', 'single-cream', 'creme-fraiche'];
 
 /** Stewing meat, browned before its long simmer. */
 const BROWN_BATCHES = t(
-  'Heat a little oil in a heavy casserole and brown {items:def} in batches over high heat until deep brown on all sides, {min} min; lift out onto a plate.',
+  'Heat a little oil in a heavy casserole and brown {items:def} in batches over a high heat until deep brown on all sides, {min} min; lift out onto a plate.',
   'Scalda un filo d’olio in una casseruola dal fondo spesso e rosola {items:def} a fuoco vivo, pochi pezzi alla volta, finché la carne è ben colorita su tutti i lati, {min} min; poi mettila da parte su un piatto.',
   'Faites chauffer un filet d’huile dans une cocotte en fonte et faites dorer {items:def} en plusieurs fois à feu vif, jusqu’à ce que la viande soit bien colorée de tous côtés, {min} min ; réservez-la sur une assiette.',
   '{items:acc} in einem schweren Schmortopf in etwas Öl portionsweise bei starker Hitze rundherum kräftig anbraten, {min} Min., dann auf einem Teller beiseitestellen.',
@@ -137,13 +137,13 @@ const SOAK_BREAD = t(
   '{items:acc} in kaltem Wasser einweichen, {min} Min., dann gut ausdrücken und zerpflücken.',
 );
 const MINCE_IN = t(
-  'Add {items:def} and brown over high heat, breaking it up with a wooden spoon, {min} min.',
+  'Add {items:def} and brown over a high heat, breaking it up with a wooden spoon, {min} min.',
   'Aggiungi {items:def} e rosola a fuoco vivo, sgranando la carne con un cucchiaio di legno, {min} min.',
   'Ajoutez {items:def} et faites dorer à feu vif en émiettant la viande à la cuillère en bois, {min} min.',
   '{items:acc} zugeben und bei starker Hitze krümelig anbraten, dabei mit einem Holzlöffel zerteilen, {min} Min.',
 );
 const BROWN_CHICKEN = t(
-  'Heat a little oil in a heavy casserole and brown {items:def} over medium-high heat, skin side down first, until golden all over, {min} min; set aside.',
+  'Heat a little oil in a heavy casserole and brown {items:def} over a medium-high heat, skin side down first, until golden all over, {min} min; set aside.',
   'Scalda un filo d’olio in una casseruola dal fondo spesso e rosola {items:def} a fuoco medio-alto, prima dalla parte della pelle, finché la carne è dorata su tutti i lati, {min} min; tienila da parte.',
   'Faites chauffer un filet d’huile dans une cocotte en fonte et faites dorer {items:def} à feu moyen-vif, côté peau d’abord, jusqu’à ce que la viande soit bien dorée de tous côtés, {min} min ; réservez.',
   '{items:acc} in einem schweren Schmortopf in etwas Öl bei mittlerer bis starker Hitze zuerst auf der Hautseite, dann rundherum goldbraun anbraten, {min} Min., und beiseitestellen.',
@@ -253,13 +253,13 @@ const ROUX_FLOUR = t(
 );
 /** Schnitzel: the fat washes over the crumbs so they puff up. */
 const FRY_SCHNITZEL_FAT = t(
-  'Heat {items:def} with a splash of oil in a large frying pan and fry the schnitzels a few at a time over medium-high heat, shaking the pan so the fat washes over the crumbs, until golden on both sides, {min} min.',
+  'Heat {items:def} with a splash of oil in a large frying pan and fry the schnitzels a few at a time over a medium-high heat, shaking the pan so the fat washes over the crumbs, until golden on both sides, {min} min.',
   'Scalda {items:def} con un goccio d’olio in una padella larga e friggi le cotolette poche alla volta a fuoco medio-alto, scuotendo la padella perché il grasso bagni la panatura, finché sono dorate da entrambi i lati, {min} min.',
   'Faites chauffer {items:def} avec un peu d’huile dans une grande poêle et faites frire les escalopes quelques-unes à la fois à feu moyen-vif, en secouant la poêle pour que la matière grasse nappe la panure, jusqu’à ce qu’elles soient dorées des deux côtés, {min} min.',
   '{items:acc} mit einem Schuss Öl in einer großen Pfanne erhitzen und die Schnitzel portionsweise bei mittlerer bis starker Hitze goldbraun ausbacken, dabei die Pfanne schwenken, damit das Fett über die Panade schwappt, {min} Min.',
 );
 const FRY_SCHNITZEL_OIL = t(
-  'Heat a 1 cm layer of oil in a large frying pan and fry the schnitzels a few at a time over medium-high heat, shaking the pan so the oil washes over the crumbs, until golden on both sides, {min} min.',
+  'Heat a 1 cm layer of oil in a large frying pan and fry the schnitzels a few at a time over a medium-high heat, shaking the pan so the oil washes over the crumbs, until golden on both sides, {min} min.',
   'Scalda un dito d’olio in una padella larga e friggi le cotolette poche alla volta a fuoco medio-alto, scuotendo la padella perché l’olio bagni la panatura, finché sono dorate da entrambi i lati, {min} min.',
   'Faites chauffer 1 cm d’huile dans une grande poêle et faites frire les escalopes quelques-unes à la fois à feu moyen-vif, en secouant la poêle pour que l’huile nappe la panure, jusqu’à ce qu’elles soient dorées des deux côtés, {min} min.',
   'Öl etwa 1 cm hoch in einer großen Pfanne erhitzen und die Schnitzel portionsweise bei mittlerer bis starker Hitze goldbraun ausbacken, dabei die Pfanne schwenken, damit das Öl über die Panade schwappt, {min} Min.',
@@ -619,7 +619,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       }),
       own(
         t(
-          'Heat a little oil in a large pan and soften {items:def} over medium heat, stirring, {min} min.',
+          'Heat a little oil in a large pan and soften {items:def} over a medium heat, stirring, {min} min.',
           'Scalda un filo d’olio in una pentola capiente e fai appassire {items:def} a fuoco medio, mescolando, {min} min.',
           'Faites chauffer un filet d’huile dans une grande casserole et faites revenir {items:def} à feu moyen en remuant, {min} min.',
           '{items:acc} in einem großen Topf in etwas Öl bei mittlerer Hitze unter Rühren andünsten, {min} Min.',
@@ -1811,7 +1811,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       ),
       own(
         t(
-          'Fry the patties in a frying pan with plenty of oil over medium heat, turning once, until browned and cooked through, {min} min.',
+          'Fry the patties in a frying pan with plenty of oil over a medium heat, turning once, until browned and cooked through, {min} min.',
           'Cuoci le polpette in una padella con abbondante olio a fuoco medio, girandole una volta, finché sono dorate e ben cotte all’interno, {min} min.',
           'Faites cuire les galettes dans une poêle avec une bonne quantité d’huile à feu moyen, en les retournant une fois, jusqu’à ce qu’elles soient dorées et cuites à cœur, {min} min.',
           'Die Frikadellen in einer Pfanne in reichlich Öl bei mittlerer Hitze von beiden Seiten braun und durchbraten, dabei einmal wenden, {min} Min.',
@@ -2359,7 +2359,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       own(CRUMB, 3, 'prep', { uses: ['bread'] }),
       own(
         t(
-          'Heat {items:def} with a splash of oil in a large frying pan and fry the schnitzels a few at a time over medium heat, turning once, until golden and cooked through with no pink in the middle, {min} min.',
+          'Heat {items:def} with a splash of oil in a large frying pan and fry the schnitzels a few at a time over a medium heat, turning once, until golden and cooked through with no pink in the middle, {min} min.',
           'Scalda {items:def} con un goccio d’olio in una padella larga e friggi le cotolette poche alla volta a fuoco medio, girandole una volta, finché sono dorate e ben cotte, senza parti rosate all’interno, {min} min.',
           'Faites chauffer {items:def} avec un peu d’huile dans une grande poêle et faites cuire les escalopes quelques-unes à la fois à feu moyen, en les retournant une fois, jusqu’à ce qu’elles soient dorées et cuites à cœur, sans trace rosée, {min} min.',
           '{items:acc} mit einem Schuss Öl in einer großen Pfanne erhitzen und die Schnitzel portionsweise bei mittlerer Hitze goldbraun und durchbraten, bis sie innen nicht mehr rosa sind, dabei einmal wenden, {min} Min.',
@@ -2370,7 +2370,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       ),
       own(
         t(
-          'Heat a 1 cm layer of oil in a large frying pan and fry the schnitzels a few at a time over medium heat, turning once, until golden and cooked through with no pink in the middle, {min} min.',
+          'Heat a 1 cm layer of oil in a large frying pan and fry the schnitzels a few at a time over a medium heat, turning once, until golden and cooked through with no pink in the middle, {min} min.',
           'Scalda un dito d’olio in una padella larga e friggi le cotolette poche alla volta a fuoco medio, girandole una volta, finché sono dorate e ben cotte, senza parti rosate all’interno, {min} min.',
           'Faites chauffer 1 cm d’huile dans une grande poêle et faites cuire les escalopes quelques-unes à la fois à feu moyen, en les retournant une fois, jusqu’à ce qu’elles soient dorées et cuites à cœur, sans trace rosée, {min} min.',
           'Öl etwa 1 cm hoch in einer großen Pfanne erhitzen und die Schnitzel portionsweise bei mittlerer Hitze goldbraun und durchbraten, bis sie innen nicht mehr rosa sind, dabei einmal wenden, {min} Min.',
@@ -2432,7 +2432,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       ),
       own(
         t(
-          'Melt half of {items:def} with a little oil in a wide frying pan and fry the escalopes over high heat until golden on both sides and cooked through, {min} min; set aside on a warm plate.',
+          'Melt half of {items:def} with a little oil in a wide frying pan and fry the escalopes over a high heat until golden on both sides and cooked through, {min} min; set aside on a warm plate.',
           'Fai sciogliere metà {items:di} con un filo d’olio in una padella larga e rosola le fettine a fuoco vivo finché sono dorate da entrambi i lati e cotte, {min} min; tienile al caldo su un piatto.',
           'Faites fondre la moitié {items:de} avec un filet d’huile dans une grande poêle et faites dorer les escalopes à feu vif des deux côtés jusqu’à ce qu’elles soient cuites, {min} min ; réservez-les au chaud sur une assiette.',
           '{items:acc} zur Hälfte mit etwas Öl in einer weiten Pfanne schmelzen und die Schnitzel bei starker Hitze von beiden Seiten goldbraun und gar braten, {min} Min.; auf einem warmen Teller beiseitestellen.',
@@ -2545,7 +2545,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       ),
       own(
         t(
-          'Heat {items:def} with a little oil in a wide frying pan and fry the saltimbocca over high heat, ham side down first, until golden and cooked through, {min} min; set aside on a warm plate.',
+          'Heat {items:def} with a little oil in a wide frying pan and fry the saltimbocca over a high heat, ham side down first, until golden and cooked through, {min} min; set aside on a warm plate.',
           'Scalda {items:def} con un filo d’olio in una padella larga e cuoci i saltimbocca a fuoco vivo, prima dal lato del prosciutto, finché sono dorati e cotti, {min} min; tienili al caldo su un piatto.',
           'Faites chauffer {items:def} avec un filet d’huile dans une grande poêle et faites cuire les saltimbocca à feu vif, côté jambon d’abord, jusqu’à ce qu’ils soient dorés et cuits, {min} min ; réservez-les au chaud sur une assiette.',
           '{items:acc} mit etwas Öl in einer weiten Pfanne erhitzen und die Saltimbocca bei starker Hitze, zuerst auf der Schinkenseite, goldbraun und gar braten, {min} Min.; auf einem warmen Teller beiseitestellen.',
@@ -2556,7 +2556,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       ),
       own(
         t(
-          'Heat a little oil in a wide frying pan and fry the saltimbocca over high heat, ham side down first, until golden and cooked through, {min} min; set aside on a warm plate.',
+          'Heat a little oil in a wide frying pan and fry the saltimbocca over a high heat, ham side down first, until golden and cooked through, {min} min; set aside on a warm plate.',
           'Scalda un filo d’olio in una padella larga e cuoci i saltimbocca a fuoco vivo, prima dal lato del prosciutto, finché sono dorati e cotti, {min} min; tienili al caldo su un piatto.',
           'Faites chauffer un filet d’huile dans une grande poêle et faites cuire les saltimbocca à feu vif, côté jambon d’abord, jusqu’à ce qu’ils soient dorés et cuits, {min} min ; réservez-les au chaud sur une assiette.',
           'Etwas Öl in einer weiten Pfanne erhitzen und die Saltimbocca bei starker Hitze, zuerst auf der Schinkenseite, goldbraun und gar braten, {min} Min.; auf einem warmen Teller beiseitestellen.',
@@ -2655,7 +2655,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       ),
       own(
         t(
-          'Add {items:def} to the pan and cook over medium heat, turning now and then, until the fruit is golden and soft, {min} min.',
+          'Add {items:def} to the pan and cook over a medium heat, turning now and then, until the fruit is golden and soft, {min} min.',
           'Metti in padella {items:def} e cuoci a fuoco medio, girando di tanto in tanto, finché la frutta è dorata e morbida, {min} min.',
           'Mettez {items:def} dans la poêle et faites cuire à feu moyen en retournant de temps en temps, jusqu’à ce que les fruits soient dorés et fondants, {min} min.',
           '{items:acc} in die Pfanne geben und bei mittlerer Hitze unter gelegentlichem Wenden goldbraun und weich braten, {min} Min.',
@@ -2773,7 +2773,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       ),
       own(
         t(
-          'Fry {items:def} in a frying pan with a little oil over medium heat, turning often, until browned and cooked through, {min} min.',
+          'Fry {items:def} in a frying pan with a little oil over a medium heat, turning often, until browned and cooked through, {min} min.',
           'Rosola {items:def} in una padella con un filo d’olio a fuoco medio, girando spesso, finché la carne è dorata e ben cotta all’interno, {min} min.',
           'Faites dorer {items:def} dans une poêle avec un filet d’huile à feu moyen, en les retournant souvent, jusqu’à ce qu’elles soient cuites à cœur, {min} min.',
           '{items:acc} in einer Pfanne mit etwas Öl bei mittlerer Hitze unter häufigem Wenden braun und durchbraten, {min} Min.',
@@ -2849,7 +2849,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       own(BOIL_POTATOES, 20, 'cook', { uses: ['base'], cooks: ['base'] }),
       own(
         t(
-          'Meanwhile fry {items:def} in a large frying pan with a little oil over medium-low heat, turning often, until browned and cooked through, {min} min; set aside and keep warm.',
+          'Meanwhile fry {items:def} in a large frying pan with a little oil over a medium-low heat, turning often, until browned and cooked through, {min} min; set aside and keep warm.',
           'Intanto rosola {items:def} in una padella grande con un filo d’olio a fuoco medio-basso, girando spesso, finché la carne è dorata e ben cotta all’interno, {min} min; poi tieni tutto al caldo.',
           'Pendant ce temps, faites dorer {items:def} dans une grande poêle avec un filet d’huile à feu moyen-doux, en les retournant souvent, jusqu’à ce qu’elles soient cuites à cœur, {min} min ; réservez au chaud.',
           'Inzwischen {items:acc} in einer großen Pfanne mit etwas Öl bei mittlerer bis schwacher Hitze unter häufigem Wenden braun und durchbraten, {min} Min.; warm halten.',
@@ -3283,7 +3283,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       }),
       own(
         t(
-          'Heat a little oil in a large pan and cook {items:def} over medium heat, stirring often, until soft and golden, {min} min.',
+          'Heat a little oil in a large pan and cook {items:def} over a medium heat, stirring often, until soft and golden, {min} min.',
           'Scalda un filo d’olio in una pentola capiente e cuoci {items:def} a fuoco medio, mescolando spesso, finché è tutto morbido e dorato, {min} min.',
           'Faites chauffer un filet d’huile dans une grande casserole et faites cuire {items:def} à feu moyen en remuant souvent, jusqu’à ce que ce soit tendre et doré, {min} min.',
           '{items:acc} in einem großen Topf in etwas Öl bei mittlerer Hitze unter häufigem Rühren weich und goldgelb braten, {min} Min.',
@@ -3438,7 +3438,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       ),
       own(
         t(
-          'Brown the chicken in a wide pan with a little oil over high heat, {min} min; set aside.',
+          'Brown the chicken in a wide pan with a little oil over a high heat, {min} min; set aside.',
           'Rosola il pollo in un tegame largo con un filo d’olio a fuoco vivo, {min} min; tienilo da parte.',
           'Faites dorer le poulet dans une grande sauteuse avec un filet d’huile à feu vif, {min} min ; réservez.',
           'Das Hähnchen in einer weiten Pfanne in etwas Öl bei starker Hitze anbraten, {min} Min., und beiseitestellen.',
@@ -3448,7 +3448,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       ),
       own(
         t(
-          'Melt {items:def} in the same pan over medium heat.',
+          'Melt {items:def} in the same pan over a medium heat.',
           'Fai sciogliere {items:def} nello stesso tegame a fuoco medio.',
           'Faites fondre {items:def} dans la même sauteuse à feu moyen.',
           '{items:acc} in derselben Pfanne bei mittlerer Hitze schmelzen.',
@@ -3633,7 +3633,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       de: ['Wok-Hähnchen mit Gemüse', 'Hähnchen aus dem Wok'],
     },
     description: {
-      en: 'Strips of chicken and crisp vegetables tossed over high heat in a glossy savoury sauce.',
+      en: 'Strips of chicken and crisp vegetables tossed over a high heat in a glossy savoury sauce.',
       it: 'Straccetti di pollo e verdure croccanti saltati a fuoco vivo in una salsa lucida e saporita.',
       fr: 'Des lanières de poulet et des légumes croquants sautés à feu vif dans une sauce brillante et savoureuse.',
       de: 'Hähnchenstreifen und knackiges Gemüse, bei starker Hitze in einer glänzenden, würzigen Sauce geschwenkt.',
@@ -3692,7 +3692,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       own(STIRFRY_AROMATICS, 1, 'cook', { uses: ['aromatics'], cooks: ['aromatics'] }),
       own(
         t(
-          'Return the chicken to the pan, pour in the sauce and toss over high heat until glossy, {min} min.',
+          'Return the chicken to the pan, pour in the sauce and toss over a high heat until glossy, {min} min.',
           'Rimetti il pollo in padella, versa la salsa e salta a fuoco vivo finché tutto è lucido, {min} min.',
           'Remettez le poulet dans le wok, versez la sauce et faites sauter à feu vif jusqu’à ce que tout soit bien nappé, {min} min.',
           'Das Hähnchen zurück in den Wok geben, die Sauce angießen und bei starker Hitze schwenken, bis alles glänzt, {min} Min.',
@@ -3949,7 +3949,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       ),
       own(
         t(
-          'Add {items:def} to the pan and cook over high heat until softened and charred at the edges, {min} min.',
+          'Add {items:def} to the pan and cook over a high heat until softened and charred at the edges, {min} min.',
           'Metti in padella {items:def} e cuoci a fuoco vivo finché tutto è morbido e abbrustolito ai bordi, {min} min.',
           'Mettez {items:def} dans la poêle et faites cuire à feu vif jusqu’à ce que ce soit tendre et grillé sur les bords, {min} min.',
           '{items:acc} in die Pfanne geben und bei starker Hitze weich braten, bis die Ränder leicht verkohlt sind, {min} Min.',
@@ -4053,7 +4053,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       shared('sweatAromatics', 5, 'cook', { uses: ['aromatics'], cooks: ['aromatics'] }),
       own(
         t(
-          'Add {items:def} and brown over high heat, breaking it up with a wooden spoon, until cooked through, {min} min.',
+          'Add {items:def} and brown over a high heat, breaking it up with a wooden spoon, until cooked through, {min} min.',
           'Aggiungi {items:def} e rosola a fuoco vivo, sgranando la carne con un cucchiaio di legno, finché è ben cotta, {min} min.',
           'Ajoutez {items:def} et faites dorer à feu vif en émiettant la viande à la cuillère en bois, jusqu’à ce qu’elle soit bien cuite, {min} min.',
           '{items:acc} zugeben und bei starker Hitze krümelig durchbraten, dabei mit einem Holzlöffel zerteilen, {min} Min.',
@@ -4064,7 +4064,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       ),
       own(
         t(
-          'Brown {items:def} in a hot pan with a little oil over high heat, breaking it up with a wooden spoon, until cooked through, {min} min.',
+          'Brown {items:def} in a hot pan with a little oil over a high heat, breaking it up with a wooden spoon, until cooked through, {min} min.',
           'Rosola {items:def} in una padella ben calda con un filo d’olio, sgranando la carne con un cucchiaio di legno, finché è ben cotta, {min} min.',
           'Faites dorer {items:def} à feu vif dans une poêle bien chaude avec un filet d’huile, en émiettant la viande à la cuillère en bois, jusqu’à ce qu’elle soit bien cuite, {min} min.',
           '{items:acc} in einer heißen Pfanne mit etwas Öl bei starker Hitze krümelig durchbraten, dabei mit einem Holzlöffel zerteilen, {min} Min.',
@@ -4329,7 +4329,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       shared('chop', 2, 'prep', { uses: ['fruit'], prep: 'chop' }),
       own(
         t(
-          'Put the duck skin side down in a cold heavy pan, then cook over medium heat, pouring off the fat as it melts, until the skin is deep golden and crisp; turn and cook the other side, {min} min in all for a pink centre.',
+          'Put the duck skin side down in a cold heavy pan, then cook over a medium heat, pouring off the fat as it melts, until the skin is deep golden and crisp; turn and cook the other side, {min} min in all for a pink centre.',
           'Metti l’anatra con la pelle verso il basso in una padella pesante ancora fredda e cuoci a fuoco medio, eliminando il grasso man mano che si scioglie, finché la pelle è ben dorata e croccante; gira e cuoci l’altro lato, {min} min in tutto per un cuore rosato.',
           'Posez le magret côté peau dans une poêle épaisse froide, puis faites cuire à feu moyen en retirant la graisse au fur et à mesure, jusqu’à ce que la peau soit bien dorée et croustillante ; retournez-le et faites cuire l’autre face, {min} min en tout pour une chair rosée.',
           'Die Entenbrust mit der Hautseite nach unten in eine kalte schwere Pfanne legen und bei mittlerer Hitze braten, dabei das austretende Fett abgießen, bis die Haut tief goldbraun und knusprig ist; wenden und die Fleischseite braten, insgesamt {min} Min. für einen rosa Kern.',

@@ -656,7 +656,7 @@ export const MORE_DISHES: readonly DishData[] = [
       shared('chop', 6, 'prep', { uses: ['vegetables', 'aromatics'], prep: 'fine' }),
       own(
         t(
-          'Heat {items:def} in a wide pan or wok over medium-high heat.',
+          'Heat {items:def} in a wide pan or wok over a medium-high heat.',
           'Scalda {items:def} in una padella larga o in un wok a fuoco medio-alto.',
           'Faites chauffer {items:def} dans une grande poêle ou un wok à feu moyen-vif.',
           '{items:acc} in einer weiten Pfanne oder einem Wok bei mittlerer bis starker Hitze erhitzen.',
@@ -689,7 +689,7 @@ export const MORE_DISHES: readonly DishData[] = [
       ),
       own(
         t(
-          'Add {items:def} with a pinch of salt and a splash of water, stir well, cover and cook over medium heat, stirring now and then, until just tender, {min} min.',
+          'Add {items:def} with a pinch of salt and a splash of water, stir well, cover and cook over a medium heat, stirring now and then, until just tender, {min} min.',
           'Aggiungi {items:def} con un pizzico di sale e un goccio d’acqua, mescola bene, copri e cuoci a fuoco medio, mescolando ogni tanto, finché è appena tenero, {min} min.',
           'Ajoutez {items:def} avec une pincée de sel et un peu d’eau, mélangez bien, couvrez et laissez cuire à feu moyen en remuant de temps en temps, jusqu’à ce que ce soit juste tendre, {min} min.',
           '{items:acc} mit einer Prise Salz und einem Schuss Wasser zugeben, gut umrühren, zudecken und bei mittlerer Hitze unter gelegentlichem Rühren bissfest garen, {min} Min.',
@@ -1134,7 +1134,7 @@ export const MORE_DISHES: readonly DishData[] = [
       ),
       own(
         t(
-          'Fry {items:def} in a large non-stick frying pan with a little oil over high heat until just cooked, {min} min, and set aside.',
+          'Fry {items:def} in a large non-stick frying pan with a little oil over a high heat until just cooked, {min} min, and set aside.',
           'Salta {items:def} in una padella antiaderente capiente con un filo d’olio a fuoco vivo finché sono appena cotti, {min} min, e tieni da parte.',
           'Faites sauter {items:def} dans une grande poêle antiadhésive avec un filet d’huile, à feu vif, juste le temps de les cuire, {min} min, et réservez.',
           '{items:acc} in einer großen beschichteten Pfanne mit wenig Öl bei starker Hitze gerade gar braten, {min} Min., und beiseitestellen.',
@@ -1244,7 +1244,7 @@ export const MORE_DISHES: readonly DishData[] = [
       ),
       own(
         t(
-          'Heat a large frying pan or crêpe pan over medium-high heat and grease it with a little of {items:def}.',
+          'Heat a large frying pan or crêpe pan over a medium-high heat and grease it with a little of {items:def}.',
           'Scalda una padella larga o una crepiera a fuoco medio-alto e ungila con un po’ {items:di}.',
           'Faites chauffer une grande poêle ou une crêpière à feu moyen-vif et graissez-la avec un peu {items:de}.',
           'Eine große Pfanne oder Crêpepfanne bei mittlerer bis starker Hitze erhitzen und mit etwas {items:von} ausstreichen.',
@@ -1740,7 +1740,7 @@ export const MORE_DISHES: readonly DishData[] = [
       shared('chop', 4, 'prep', { uses: ['protein', 'aromatics', 'base'], prep: 'chop' }),
       own(
         t(
-          'Fry {items:def} in a flameproof casserole over medium heat until the fat runs, {min} min.',
+          'Fry {items:def} in a flameproof casserole over a medium heat until the fat runs, {min} min.',
           'Rosola {items:def} in una casseruola adatta al forno a fuoco medio finché il grasso si scioglie, {min} min.',
           'Faites revenir {items:def} dans une cocotte allant au four, à feu moyen, jusqu’à ce que le gras fonde, {min} min.',
           '{items:acc} in einem ofenfesten Schmortopf bei mittlerer Hitze auslassen, {min} Min.',
@@ -1762,7 +1762,7 @@ export const MORE_DISHES: readonly DishData[] = [
       ),
       own(
         t(
-          'Soften {items:def} in a flameproof casserole with a little oil over medium heat, stirring, {min} min.',
+          'Soften {items:def} in a flameproof casserole with a little oil over a medium heat, stirring, {min} min.',
           'Fai appassire {items:def} in una casseruola adatta al forno con un filo d’olio a fuoco medio, mescolando, {min} min.',
           'Faites fondre {items:def} dans une cocotte allant au four avec un filet d’huile, à feu moyen, en remuant, {min} min.',
           '{items:acc} in einem ofenfesten Schmortopf mit etwas Öl bei mittlerer Hitze unter Rühren weich dünsten, {min} Min.',
@@ -1866,7 +1866,7 @@ export const MORE_DISHES: readonly DishData[] = [
       shared('chop', 3, 'prep', { uses: ['aromatics', 'herb'], prep: 'fine' }),
       own(
         t(
-          'Melt a third of {items:def} in a frying pan over medium heat.',
+          'Melt a third of {items:def} in a frying pan over a medium heat.',
           'Fai sciogliere un terzo {items:di} in una padella a fuoco medio.',
           'Faites fondre un tiers {items:de} dans une poêle à feu moyen.',
           '{items:acc} dritteln und ein Drittel davon in einer Pfanne bei mittlerer Hitze zerlassen.',
@@ -2013,7 +2013,7 @@ export const MORE_DISHES: readonly DishData[] = [
       ),
       own(
         t(
-          'Lift the chicken out of the marinade (keep it) and cook in a hot frying pan with a little oil over medium-high heat, turning once, until golden and cooked through with no pink in the middle, {min} min.',
+          'Lift the chicken out of the marinade (keep it) and cook in a hot frying pan with a little oil over a medium-high heat, turning once, until golden and cooked through with no pink in the middle, {min} min.',
           'Sgocciola il pollo dalla marinata (tienila da parte) e cuocilo in una padella calda con un filo d’olio a fuoco medio-alto, girandolo una volta, finché è dorato e cotto al cuore, senza parti rosa, {min} min.',
           'Égouttez le poulet (gardez la marinade) et faites-le cuire dans une poêle chaude avec un filet d’huile à feu moyen-vif, en le retournant une fois, jusqu’à ce qu’il soit doré et cuit à cœur, sans trace de rose, {min} min.',
           'Das Hähnchen aus der Marinade heben (Marinade aufbewahren) und in einer heißen Pfanne mit etwas Öl bei mittlerer bis starker Hitze braten, einmal wenden, bis es goldbraun und ganz durchgegart ist, ohne Rosa in der Mitte, {min} Min.',
@@ -2104,7 +2104,7 @@ export const MORE_DISHES: readonly DishData[] = [
       shared('cookBase', 0, 'cook', { uses: ['base'] }),
       own(
         t(
-          'Sear {items:def} in a large frying pan with a little oil over high heat, in batches, until browned on both sides, {min} min, and set aside.',
+          'Sear {items:def} in a large frying pan with a little oil over a high heat, in batches, until browned on both sides, {min} min, and set aside.',
           'Rosola {items:def} in una padella capiente con un filo d’olio a fuoco vivo, poche fette alla volta, finché sono dorate su entrambi i lati, {min} min, e tieni da parte.',
           'Faites saisir {items:def} à feu vif dans une grande poêle avec un filet d’huile, en plusieurs fois, jusqu’à ce que les tranches soient dorées des deux côtés, {min} min, puis réservez.',
           '{items:acc} in einer großen Pfanne mit etwas Öl bei starker Hitze portionsweise von beiden Seiten anbraten, {min} Min., und beiseitestellen.',
@@ -2126,7 +2126,7 @@ export const MORE_DISHES: readonly DishData[] = [
       ),
       own(
         t(
-          'Return all the pork to the pan, pour in the ginger sauce and toss over high heat until glossy and sticky, {min} min.',
+          'Return all the pork to the pan, pour in the ginger sauce and toss over a high heat until glossy and sticky, {min} min.',
           'Rimetti tutta la carne nella padella, versa la salsa allo zenzero e fai saltare a fuoco vivo finché è lucida e appiccicosa, {min} min.',
           'Remettez tout le porc dans la poêle, versez la sauce au gingembre et faites sauter à feu vif jusqu’à ce que ce soit brillant et laqué, {min} min.',
           'Das ganze Fleisch zurück in die Pfanne geben, die Ingwersauce angießen und bei starker Hitze schwenken, bis alles glänzt und klebrig glasiert ist, {min} Min.',
@@ -2535,7 +2535,7 @@ export const MORE_DISHES: readonly DishData[] = [
       ),
       own(
         t(
-          'Meanwhile melt {items:def} in a saucepan over medium heat, {min} min.',
+          'Meanwhile melt {items:def} in a saucepan over a medium heat, {min} min.',
           'Intanto fai sciogliere {items:def} in un pentolino a fuoco medio, {min} min.',
           'Pendant ce temps, faites fondre {items:def} dans une casserole à feu moyen, {min} min.',
           'Inzwischen {items:acc} in einem Topf bei mittlerer Hitze zerlassen, {min} Min.',
@@ -2546,7 +2546,7 @@ export const MORE_DISHES: readonly DishData[] = [
       ),
       own(
         t(
-          'Meanwhile warm 3 tablespoons of oil in a saucepan over medium heat, {min} min.',
+          'Meanwhile warm 3 tablespoons of oil in a saucepan over a medium heat, {min} min.',
           'Intanto scalda 3 cucchiai di olio in un pentolino a fuoco medio, {min} min.',
           'Pendant ce temps, faites chauffer 3 cuillères à soupe d’huile dans une casserole à feu moyen, {min} min.',
           'Inzwischen 3 Esslöffel Öl in einem Topf bei mittlerer Hitze erwärmen, {min} Min.',

@@ -119,19 +119,19 @@ const RAGU_SIMMER: Texts = {
   de: '{items:acc} mit einem Glas Wasser einrühren, mit Salz und Pfeffer würzen, halb zugedeckt bei schwacher Hitze unter gelegentlichem Rühren dick und kräftig einköcheln lassen, {min} Min. Wird die Sauce zu trocken, einen Schuss Wasser zugeben.',
 };
 const MEAT_PAN: Texts = {
-  en: 'Brown {items:def} in a wide pan with a little olive oil over high heat, breaking up the meat with a wooden spoon, {min} min.',
+  en: 'Brown {items:def} in a wide pan with a little olive oil over a high heat, breaking up the meat with a wooden spoon, {min} min.',
   it: 'Rosola {items:def} in una padella larga con un filo d’olio a fuoco vivace, sgranando la carne con un cucchiaio di legno, {min} min.',
   fr: 'Faites dorer {items:def} à feu vif dans une grande poêle avec un filet d’huile, en émiettant la viande à la cuillère en bois, {min} min.',
   de: '{items:acc} in einer weiten Pfanne in etwas Olivenöl bei starker Hitze krümelig anbraten, dabei mit einem Holzlöffel zerteilen, {min} Min.',
 };
 const GARLIC_OIL: Texts = {
-  en: 'Warm 4 tablespoons of olive oil in a wide pan and fry {items:def} over low heat until the garlic is pale gold, {min} min.',
+  en: 'Warm 4 tablespoons of olive oil in a wide pan and fry {items:def} over a low heat until the garlic is pale gold, {min} min.',
   it: 'Scalda 4 cucchiai di olio in una padella larga e soffriggi {items:def} a fuoco basso finché l’aglio è appena dorato, {min} min.',
   fr: 'Faites chauffer 4 cuillères à soupe d’huile d’olive dans une grande poêle et faites revenir {items:def} à feu doux jusqu’à ce que l’ail soit à peine doré, {min} min.',
   de: '4 Esslöffel Olivenöl in einer weiten Pfanne erwärmen und {items:acc} bei schwacher Hitze braten, bis der Knoblauch hellgolden ist, {min} Min.',
 };
 const GARLIC_OIL_ALONE: Texts = {
-  en: 'Warm 4 tablespoons of olive oil in a wide pan and fry {items:def} over low heat until pale gold, {min} min.',
+  en: 'Warm 4 tablespoons of olive oil in a wide pan and fry {items:def} over a low heat until pale gold, {min} min.',
   it: 'Scalda 4 cucchiai di olio in una padella larga e soffriggi {items:def} a fuoco basso finché è appena dorato, {min} min.',
   fr: 'Faites chauffer 4 cuillères à soupe d’huile d’olive dans une grande poêle et faites revenir {items:def} à feu doux jusqu’à ce qu’il soit à peine doré, {min} min.',
   de: '4 Esslöffel Olivenöl in einer weiten Pfanne erwärmen und {items:acc} bei schwacher Hitze hellgolden braten, {min} Min.',
@@ -144,13 +144,13 @@ const OVEN_200: Texts = {
 };
 /** A white sauce in three steps, so each ingredient is named where it goes in. */
 const MELT_BUTTER: Texts = {
-  en: 'Melt {items:def} in a saucepan over medium heat, {min} min.',
+  en: 'Melt {items:def} in a saucepan over a medium heat, {min} min.',
   it: 'Fai sciogliere {items:def} in un pentolino a fuoco medio, {min} min.',
   fr: 'Faites fondre {items:def} dans une casserole à feu moyen, {min} min.',
   de: '{items:acc} in einem Topf bei mittlerer Hitze zerlassen, {min} Min.',
 };
 const MELT_BUTTER_PAN: Texts = {
-  en: 'Melt {items:def} in a large frying pan over medium heat, {min} min.',
+  en: 'Melt {items:def} in a large frying pan over a medium heat, {min} min.',
   it: 'Fai sciogliere {items:def} in una padella capiente a fuoco medio, {min} min.',
   fr: 'Faites fondre {items:def} dans une grande poêle à feu moyen, {min} min.',
   de: '{items:acc} in einer großen Pfanne bei mittlerer Hitze zerlassen, {min} Min.',
@@ -210,7 +210,7 @@ export const PASTA_DISHES: readonly DishData[] = [
       shared('boilWater', 8, 'cook'),
       own(
         {
-          en: 'Fry {items:def} in a dry pan over medium heat until the fat runs and it turns crisp, {min} min, then take the pan off the heat.',
+          en: 'Fry {items:def} in a dry pan over a medium heat until the fat runs and it turns crisp, {min} min, then take the pan off the heat.',
           it: 'Rosola {items:def} in una padella senza olio a fuoco medio finché il grasso si scioglie e diventa croccante, {min} min, poi spegni il fuoco.',
           fr: 'Faites revenir {items:def} à sec dans une poêle à feu moyen jusqu’à ce que le gras fonde et que ce soit croustillant, {min} min, puis retirez du feu.',
           de: '{items:acc} in einer Pfanne ohne Fett bei mittlerer Hitze knusprig auslassen, {min} Min., dann die Pfanne vom Herd nehmen.',
@@ -269,7 +269,7 @@ export const PASTA_DISHES: readonly DishData[] = [
       own(COOK_PASTA, 0, 'cook', { uses: ['base'] }),
       own(
         {
-          en: 'Meanwhile warm 5 tablespoons of olive oil in a wide pan and fry {items:def} over low heat until the garlic is just golden, {min} min.',
+          en: 'Meanwhile warm 5 tablespoons of olive oil in a wide pan and fry {items:def} over a low heat until the garlic is just golden, {min} min.',
           it: 'Intanto scalda 5 cucchiai di olio in una padella larga e soffriggi {items:def} a fuoco basso finché l’aglio è appena dorato, {min} min.',
           fr: 'Pendant ce temps, chauffez 5 cuillères à soupe d’huile d’olive dans une grande poêle et faites frire {items:def} à feu doux jusqu’à ce que l’ail soit à peine doré, {min} min.',
           de: 'Inzwischen 5 Esslöffel Olivenöl in einer weiten Pfanne erwärmen und {items:acc} bei schwacher Hitze braten, bis der Knoblauch eben golden ist, {min} Min.',
@@ -412,7 +412,7 @@ export const PASTA_DISHES: readonly DishData[] = [
       shared('boilWater', 8, 'cook'),
       own(
         {
-          en: 'Fry {items:def} in a wide pan with a drop of olive oil over medium heat until the fat runs and it turns crisp, {min} min.',
+          en: 'Fry {items:def} in a wide pan with a drop of olive oil over a medium heat until the fat runs and it turns crisp, {min} min.',
           it: 'Rosola {items:def} in una padella larga con un goccio d’olio a fuoco medio finché il grasso si scioglie e diventa croccante, {min} min.',
           fr: 'Faites revenir {items:def} dans une grande poêle avec une goutte d’huile d’olive à feu moyen jusqu’à ce que le gras fonde et que ce soit croustillant, {min} min.',
           de: '{items:acc} in einer weiten Pfanne mit einem Tropfen Olivenöl bei mittlerer Hitze knusprig auslassen, {min} Min.',
@@ -462,7 +462,7 @@ export const PASTA_DISHES: readonly DishData[] = [
       shared('boilWater', 8, 'cook'),
       own(
         {
-          en: 'Fry {items:def} in a dry pan over medium heat until the fat runs and it turns crisp, {min} min, then take the pan off the heat, leaving the fat in it.',
+          en: 'Fry {items:def} in a dry pan over a medium heat until the fat runs and it turns crisp, {min} min, then take the pan off the heat, leaving the fat in it.',
           it: 'Rosola {items:def} in una padella senza olio a fuoco medio finché il grasso si scioglie e diventa croccante, {min} min, poi spegni il fuoco lasciando il grasso nella padella.',
           fr: 'Faites revenir {items:def} à sec dans une poêle à feu moyen jusqu’à ce que le gras fonde et que ce soit croustillant, {min} min, puis retirez du feu en gardant le gras dans la poêle.',
           de: '{items:acc} in einer Pfanne ohne Fett bei mittlerer Hitze knusprig auslassen, {min} Min., dann die Pfanne samt Fett vom Herd nehmen.',
@@ -474,7 +474,7 @@ export const PASTA_DISHES: readonly DishData[] = [
       own(COOK_PASTA, 0, 'cook', { uses: ['base'] }),
       own(
         {
-          en: 'Add the pasta to the pan with a ladle of the cooking water and toss over low heat, {min} min. Off the heat, add {items:def} and plenty of black pepper and toss hard, adding a little more water, until creamy. Serve at once.',
+          en: 'Add the pasta to the pan with a ladle of the cooking water and toss over a low heat, {min} min. Off the heat, add {items:def} and plenty of black pepper and toss hard, adding a little more water, until creamy. Serve at once.',
           it: 'Versa la pasta nella padella con un mestolo di acqua di cottura e falla saltare a fuoco basso, {min} min. A fuoco spento aggiungi {items:def} e abbondante pepe nero e manteca energicamente, allungando con poca acqua, finché diventa cremosa. Servi subito.',
           fr: 'Versez les pâtes dans la poêle avec une louche d’eau de cuisson et faites sauter à feu doux, {min} min. Hors du feu, ajoutez {items:def} et beaucoup de poivre noir, puis mélangez vivement en ajoutant un peu d’eau jusqu’à ce que ce soit crémeux. Servez aussitôt.',
           de: 'Die Nudeln mit einer Kelle Kochwasser in die Pfanne geben und bei schwacher Hitze schwenken, {min} Min. Vom Herd nehmen, {items:acc} und reichlich schwarzen Pfeffer zugeben und kräftig durchschwenken, dabei etwas Wasser nachgießen, bis alles cremig ist. Sofort servieren.',
@@ -1122,7 +1122,7 @@ export const PASTA_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Tip everything into the pan and toss over medium heat with a splash of the cooking water, {min} min.',
+          en: 'Tip everything into the pan and toss over a medium heat with a splash of the cooking water, {min} min.',
           it: 'Versa tutto nella padella e fai saltare a fuoco medio con un goccio di acqua di cottura, {min} min.',
           fr: 'Versez le tout dans la poêle et faites sauter à feu moyen avec un peu d’eau de cuisson, {min} min.',
           de: 'Alles in die Pfanne geben und mit einem Schuss Kochwasser bei mittlerer Hitze durchschwenken, {min} Min.',
@@ -1181,7 +1181,7 @@ export const PASTA_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Add {items:def} with a pinch of salt and a ladle of water, cover and cook over low heat until very soft, {min} min.',
+          en: 'Add {items:def} with a pinch of salt and a ladle of water, cover and cook over a low heat until very soft, {min} min.',
           it: 'Aggiungi {items:def} con un pizzico di sale e un mestolo d’acqua, copri e cuoci a fuoco basso finché sono molto morbidi, {min} min.',
           fr: 'Ajoutez {items:def} avec une pincée de sel et une louche d’eau, couvrez et faites cuire à feu doux jusqu’à ce que ce soit très tendre, {min} min.',
           de: '{items:acc} mit einer Prise Salz und einer Kelle Wasser zugeben, zudecken und bei schwacher Hitze sehr weich garen, {min} Min.',
@@ -1263,7 +1263,7 @@ export const PASTA_DISHES: readonly DishData[] = [
       shared('boilWater', 8, 'cook'),
       own(
         {
-          en: 'Warm 4 tablespoons of olive oil in a large pan with a lid and fry {items:def} over low heat until the garlic is pale gold, {min} min.',
+          en: 'Warm 4 tablespoons of olive oil in a large pan with a lid and fry {items:def} over a low heat until the garlic is pale gold, {min} min.',
           it: 'Scalda 4 cucchiai di olio in una padella capiente con coperchio e soffriggi {items:def} a fuoco basso finché l’aglio è appena dorato, {min} min.',
           fr: 'Faites chauffer 4 cuillères à soupe d’huile d’olive dans une grande sauteuse avec couvercle et faites revenir {items:def} à feu doux jusqu’à ce que l’ail soit à peine doré, {min} min.',
           de: '4 Esslöffel Olivenöl in einer großen Pfanne mit Deckel erwärmen und {items:acc} bei schwacher Hitze braten, bis der Knoblauch hellgolden ist, {min} Min.',
@@ -1274,7 +1274,7 @@ export const PASTA_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Warm 4 tablespoons of olive oil in a large pan with a lid and fry {items:def} over low heat until pale gold, {min} min.',
+          en: 'Warm 4 tablespoons of olive oil in a large pan with a lid and fry {items:def} over a low heat until pale gold, {min} min.',
           it: 'Scalda 4 cucchiai di olio in una padella capiente con coperchio e soffriggi {items:def} a fuoco basso finché è appena dorato, {min} min.',
           fr: 'Faites chauffer 4 cuillères à soupe d’huile d’olive dans une grande sauteuse avec couvercle et faites revenir {items:def} à feu doux jusqu’à ce qu’il soit à peine doré, {min} min.',
           de: '4 Esslöffel Olivenöl in einer großen Pfanne mit Deckel erwärmen und {items:acc} bei schwacher Hitze hellgolden braten, {min} Min.',
@@ -1297,7 +1297,7 @@ export const PASTA_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Tip the pasta into the pan with the clams and their juices and toss over high heat with a splash of the cooking water until the sauce clings, {min} min.',
+          en: 'Tip the pasta into the pan with the clams and their juices and toss over a high heat with a splash of the cooking water until the sauce clings, {min} min.',
           it: 'Versa la pasta nella padella con le vongole e il loro sugo e fai saltare a fuoco vivace con un goccio di acqua di cottura finché il condimento la avvolge, {min} min.',
           fr: 'Versez les pâtes dans la sauteuse avec les palourdes et leur jus et faites sauter à feu vif avec un peu d’eau de cuisson jusqu’à ce que la sauce les enrobe, {min} min.',
           de: 'Die Nudeln zu den Muscheln und ihrem Sud in die Pfanne geben und mit einem Schuss Kochwasser bei starker Hitze schwenken, bis die Sauce sie überzieht, {min} Min.',
@@ -1667,7 +1667,7 @@ export const PASTA_DISHES: readonly DishData[] = [
       shared('boilWater', 8, 'cook'),
       own(
         {
-          en: 'Fry {items:def} in 4 tablespoons of olive oil with a pinch of salt over medium heat, stirring now and then, until golden and very soft, {min} min.',
+          en: 'Fry {items:def} in 4 tablespoons of olive oil with a pinch of salt over a medium heat, stirring now and then, until golden and very soft, {min} min.',
           it: 'Fai rosolare {items:def} in 4 cucchiai di olio con un pizzico di sale a fuoco medio, mescolando ogni tanto, finché è tutto dorato e morbidissimo, {min} min.',
           fr: 'Faites revenir {items:def} dans 4 cuillères à soupe d’huile d’olive avec une pincée de sel à feu moyen, en remuant de temps en temps, jusqu’à ce que tout soit doré et très fondant, {min} min.',
           de: '{items:acc} in 4 Esslöffeln Olivenöl mit einer Prise Salz bei mittlerer Hitze unter gelegentlichem Rühren goldbraun und sehr weich braten, {min} Min.',
@@ -1927,7 +1927,7 @@ export const PASTA_DISHES: readonly DishData[] = [
       own(COOK_PASTA, 0, 'cook', { uses: ['base'] }),
       own(
         {
-          en: 'Add the pasta to the sauce with a splash of the cooking water, break the salmon into large flakes over the top and fold everything together gently over low heat, {min} min.',
+          en: 'Add the pasta to the sauce with a splash of the cooking water, break the salmon into large flakes over the top and fold everything together gently over a low heat, {min} min.',
           it: 'Unisci la pasta al condimento con un goccio di acqua di cottura, sfalda il salmone a pezzi grossi e mescola delicatamente a fuoco basso, {min} min.',
           fr: 'Ajoutez les pâtes à la sauce avec un peu d’eau de cuisson, effeuillez le saumon en gros morceaux par-dessus et mélangez délicatement à feu doux, {min} min.',
           de: 'Die Nudeln mit einem Schuss Kochwasser in die Sauce geben, den Lachs in groben Stücken darüberzupfen und alles bei schwacher Hitze behutsam vermengen, {min} Min.',
@@ -2146,7 +2146,7 @@ export const PASTA_DISHES: readonly DishData[] = [
       shared('boilWater', 8, 'cook'),
       own(
         {
-          en: 'Fry {items:def} in 3 tablespoons of olive oil over high heat with a pinch of salt, stirring now and then, until the liquid has gone and everything is golden, {min} min.',
+          en: 'Fry {items:def} in 3 tablespoons of olive oil over a high heat with a pinch of salt, stirring now and then, until the liquid has gone and everything is golden, {min} min.',
           it: 'Salta {items:def} in 3 cucchiai di olio a fuoco vivace con un pizzico di sale, mescolando ogni tanto, finché l’acqua è evaporata e tutto è dorato, {min} min.',
           fr: 'Faites sauter {items:def} dans 3 cuillères à soupe d’huile d’olive à feu vif avec une pincée de sel, en remuant de temps en temps, jusqu’à ce que l’eau se soit évaporée et que tout soit doré, {min} min.',
           de: '{items:acc} in 3 Esslöffeln Olivenöl mit einer Prise Salz bei starker Hitze unter gelegentlichem Rühren braten, bis die Flüssigkeit verdampft und alles goldbraun ist, {min} Min.',
@@ -2200,7 +2200,7 @@ export const PASTA_DISHES: readonly DishData[] = [
       shared('boilWater', 8, 'cook'),
       own(
         {
-          en: 'Melt {items:def} in a wide pan over low heat with a ladle of hot water from the pasta pot, stirring until smooth, {min} min.',
+          en: 'Melt {items:def} in a wide pan over a low heat with a ladle of hot water from the pasta pot, stirring until smooth, {min} min.',
           it: 'Fai sciogliere {items:def} in una padella larga a fuoco basso con un mestolo di acqua calda presa dalla pentola, mescolando finché la crema è liscia, {min} min.',
           fr: 'Faites fondre {items:def} à feu doux dans une grande poêle avec une louche d’eau chaude prise dans la casserole des pâtes, en remuant jusqu’à ce que la sauce soit lisse, {min} min.',
           de: '{items:acc} mit einer Kelle heißem Wasser aus dem Nudeltopf in einer weiten Pfanne bei schwacher Hitze unter Rühren glatt schmelzen, {min} Min.',
@@ -2338,7 +2338,7 @@ export const PASTA_DISHES: readonly DishData[] = [
       shared('boilWater', 8, 'cook'),
       own(
         {
-          en: 'Melt {items:def} in a wide pan over medium heat, {min} min.',
+          en: 'Melt {items:def} in a wide pan over a medium heat, {min} min.',
           it: 'Fai sciogliere {items:def} in una padella larga a fuoco medio, {min} min.',
           fr: 'Faites fondre {items:def} dans une grande poêle à feu moyen, {min} min.',
           de: '{items:acc} in einer weiten Pfanne bei mittlerer Hitze zerlassen, {min} Min.',
@@ -2474,7 +2474,7 @@ export const PASTA_DISHES: readonly DishData[] = [
       shared('boilWater', 8, 'cook'),
       own(
         {
-          en: 'Heat {items:def} in a large frying pan over medium heat until the butter foams and smells nutty and the leaves are crisp, {min} min.',
+          en: 'Heat {items:def} in a large frying pan over a medium heat until the butter foams and smells nutty and the leaves are crisp, {min} min.',
           it: 'Scalda {items:def} in una padella larga a fuoco medio finché il burro schiuma e profuma di nocciola e le foglie sono croccanti, {min} min.',
           fr: 'Faites chauffer {items:def} dans une grande poêle à feu moyen jusqu’à ce que le beurre mousse et sente la noisette et que les feuilles soient croustillantes, {min} min.',
           de: '{items:acc} in einer großen Pfanne bei mittlerer Hitze erhitzen, bis die Butter schäumt und nussig duftet und die Blätter knusprig sind, {min} Min.',
@@ -3342,7 +3342,7 @@ export const PASTA_DISHES: readonly DishData[] = [
       own(MELT_BUTTER_PAN, 1, 'cook', { uses: ['fat'] }),
       own(
         {
-          en: 'Add {items:def} and fry over medium heat, stirring, until golden, {min} min.',
+          en: 'Add {items:def} and fry over a medium heat, stirring, until golden, {min} min.',
           it: 'Aggiungi {items:def} e fai rosolare a fuoco medio, mescolando, finché è tutto dorato, {min} min.',
           fr: 'Ajoutez {items:def} et faites dorer à feu moyen en remuant, {min} min.',
           de: '{items:acc} zugeben und bei mittlerer Hitze unter Rühren goldbraun braten, {min} Min.',
@@ -3353,7 +3353,7 @@ export const PASTA_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Fry {items:def} in a large frying pan with a little oil over medium heat, stirring, until golden, {min} min.',
+          en: 'Fry {items:def} in a large frying pan with a little oil over a medium heat, stirring, until golden, {min} min.',
           it: 'Fai rosolare {items:def} in una padella capiente con un filo d’olio a fuoco medio, mescolando, finché è tutto dorato, {min} min.',
           fr: 'Faites dorer {items:def} dans une grande poêle avec un filet d’huile à feu moyen, en remuant, {min} min.',
           de: '{items:acc} in einer großen Pfanne mit etwas Öl bei mittlerer Hitze unter Rühren goldbraun braten, {min} Min.',
@@ -3453,7 +3453,7 @@ export const PASTA_DISHES: readonly DishData[] = [
       shared('stirfry.aromatics', 1, 'cook', { uses: ['aromatics'], cooks: ['aromatics'] }),
       own(
         {
-          en: 'Add the noodles and the sauce to the wok and toss over high heat until the noodles have soaked it up, {min} min.',
+          en: 'Add the noodles and the sauce to the wok and toss over a high heat until the noodles have soaked it up, {min} min.',
           it: 'Aggiungi nel wok gli spaghetti di riso e la salsa e salta a fuoco vivo finché l’hanno assorbita, {min} min.',
           fr: 'Ajoutez les nouilles et la sauce dans le wok et faites sauter à feu vif jusqu’à ce qu’elles l’aient absorbée, {min} min.',
           de: 'Die Nudeln und die Sauce in den Wok geben und bei starker Hitze schwenken, bis die Nudeln die Sauce aufgesogen haben, {min} Min.',
@@ -3464,7 +3464,7 @@ export const PASTA_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Heat a splash of oil in the wok over high heat, add the noodles and the sauce and toss until the noodles have soaked it up, {min} min.',
+          en: 'Heat a splash of oil in the wok over a high heat, add the noodles and the sauce and toss until the noodles have soaked it up, {min} min.',
           it: 'Scalda un filo d’olio nel wok a fuoco vivo, aggiungi gli spaghetti di riso e la salsa e salta finché l’hanno assorbita, {min} min.',
           fr: 'Faites chauffer un filet d’huile dans le wok à feu vif, ajoutez les nouilles et la sauce et faites sauter jusqu’à ce qu’elles l’aient absorbée, {min} min.',
           de: 'Einen Schuss Öl im Wok stark erhitzen, die Nudeln und die Sauce zugeben und schwenken, bis die Nudeln die Sauce aufgesogen haben, {min} Min.',
@@ -3693,7 +3693,7 @@ export const PASTA_DISHES: readonly DishData[] = [
       shared('stirfry.veg', 4, 'cook', { uses: ['vegetables'], cooks: ['vegetables'] }),
       own(
         {
-          en: 'Return {items:def} to the wok with the noodles and the sauce and toss over high heat until everything is hot and glossy, {min} min.',
+          en: 'Return {items:def} to the wok with the noodles and the sauce and toss over a high heat until everything is hot and glossy, {min} min.',
           it: 'Rimetti nel wok {items:def} con i noodles e la salsa e salta a fuoco vivo finché è tutto caldo e lucido, {min} min.',
           fr: 'Remettez {items:def} dans le wok avec les nouilles et la sauce et faites sauter à feu vif jusqu’à ce que tout soit chaud et brillant, {min} min.',
           de: '{items:acc} mit den Nudeln und der Sauce zurück in den Wok geben und bei starker Hitze schwenken, bis alles heiß ist und glänzt, {min} Min.',

@@ -64,13 +64,13 @@ const DUST = T(
   'Die Schnitzel beidseitig mit {items:dat} bestäuben und überschüssiges Mehl abklopfen.',
 );
 const FRY_FAT = T(
-  'Heat {items:def} with a little oil in a large frying pan and fry the escalopes over medium-high heat until golden on both sides and cooked through, {min} min, turning once; keep them warm on a covered plate.',
+  'Heat {items:def} with a little oil in a large frying pan and fry the escalopes over a medium-high heat until golden on both sides and cooked through, {min} min, turning once; keep them warm on a covered plate.',
   'Scalda {items:def} con un filo d’olio in una padella larga e cuoci le fettine a fuoco medio-alto finché sono dorate da entrambi i lati e ben cotte, {min} min, girandole una volta; tienile al caldo su un piatto coperto.',
   'Faites chauffer {items:def} avec un filet d’huile dans une grande poêle et faites cuire les escalopes à feu moyen-vif jusqu’à ce qu’elles soient dorées des deux côtés et cuites à cœur, {min} min, en les retournant une fois ; gardez-les au chaud dans une assiette couverte.',
   '{items:acc} mit etwas Öl in einer großen Pfanne erhitzen und die Schnitzel darin bei mittlerer bis starker Hitze von beiden Seiten goldbraun braten, bis sie durchgegart sind, {min} Min., dabei einmal wenden; zugedeckt auf einem Teller warm halten.',
 );
 const FRY_OIL = T(
-  'Heat a little oil in a large frying pan and fry the escalopes over medium-high heat until golden on both sides and cooked through, {min} min, turning once; keep them warm on a covered plate.',
+  'Heat a little oil in a large frying pan and fry the escalopes over a medium-high heat until golden on both sides and cooked through, {min} min, turning once; keep them warm on a covered plate.',
   'Scalda un filo d’olio in una padella larga e cuoci le fettine a fuoco medio-alto finché sono dorate da entrambi i lati e ben cotte, {min} min, girandole una volta; tienile al caldo su un piatto coperto.',
   'Faites chauffer un filet d’huile dans une grande poêle et faites cuire les escalopes à feu moyen-vif jusqu’à ce qu’elles soient dorées des deux côtés et cuites à cœur, {min} min, en les retournant une fois ; gardez-les au chaud dans une assiette couverte.',
   'Etwas Öl in einer großen Pfanne erhitzen und die Schnitzel darin bei mittlerer bis starker Hitze von beiden Seiten goldbraun braten, bis sie durchgegart sind, {min} Min., dabei einmal wenden; zugedeckt auf einem Teller warm halten.',
@@ -325,7 +325,7 @@ const GERMAN: DishData[] = [
       ...schnitzelSauce(
         own(
           T(
-            'Put {items:def} in the same pan (with a little more oil if it looks dry) and fry over high heat, stirring, until golden and the juices have cooked away, {min} min.',
+            'Put {items:def} in the same pan (with a little more oil if it looks dry) and fry over a high heat, stirring, until golden and the juices have cooked away, {min} min.',
             'Metti {items:def} nella stessa padella (con un altro filo d’olio se serve) e fai rosolare a fuoco vivo, mescolando, finché il tutto è dorato e l’acqua di vegetazione è evaporata, {min} min.',
             'Mettez {items:def} dans la même poêle (avec un filet d’huile si elle est sèche) et faites sauter à feu vif en remuant, jusqu’à ce que tout soit bien doré et que l’eau de végétation se soit évaporée, {min} min.',
             '{items:acc} in derselben Pfanne (bei Bedarf mit etwas Öl) bei starker Hitze unter Rühren anbraten, bis alles goldbraun und die ausgetretene Flüssigkeit verdampft ist, {min} Min.',
@@ -384,7 +384,7 @@ const GERMAN: DishData[] = [
       ...schnitzelSauce(
         own(
           T(
-            'Put {items:def} in the same pan and soften over medium heat, stirring, until translucent, {min} min.',
+            'Put {items:def} in the same pan and soften over a medium heat, stirring, until translucent, {min} min.',
             'Metti {items:def} nella stessa padella e fai appassire dolcemente a fuoco medio, mescolando, {min} min.',
             'Mettez {items:def} dans la même poêle et faites suer à feu moyen, sans coloration, en remuant, {min} min.',
             '{items:acc} in derselben Pfanne bei mittlerer Hitze unter Rühren glasig dünsten, {min} Min.',
@@ -461,7 +461,7 @@ const GERMAN: DishData[] = [
       shared('chop', 4, 'prep', { uses: ['base'], prep: 'chunks' }),
       own(
         T(
-          'Fry {items:def} in a large heavy pot over medium heat until the fat runs, {min} min.',
+          'Fry {items:def} in a large heavy pot over a medium heat until the fat runs, {min} min.',
           'Fai rosolare {items:def} in una pentola capiente dal fondo spesso a fuoco medio, finché il grasso si scioglie, {min} min.',
           'Faites revenir {items:def} dans une grande cocotte à feu moyen jusqu’à ce que le gras fonde, {min} min.',
           '{items:acc} in einem großen, schweren Topf bei mittlerer Hitze auslassen, {min} Min.',
@@ -1059,7 +1059,7 @@ const ITALIAN: DishData[] = [
       ),
       own(
         T(
-          'Brown {items:def} in a large frying pan with a drizzle of olive oil and a few tablespoons of water over medium heat, turning often, until golden all over and cooked through, {min} min.',
+          'Brown {items:def} in a large frying pan with a drizzle of olive oil and a few tablespoons of water over a medium heat, turning often, until golden all over and cooked through, {min} min.',
           'Rosola {items:def} in una padella larga con un filo d’olio e qualche cucchiaio d’acqua a fuoco medio, girando spesso, fino a doratura uniforme e cottura completa all’interno, {min} min.',
           'Faites dorer {items:def} dans une grande poêle avec un filet d’huile d’olive et quelques cuillerées d’eau, à feu moyen, en les retournant souvent, jusqu’à ce qu’elles soient dorées de tous côtés et cuites à cœur, {min} min.',
           '{items:acc} in einer großen Pfanne mit einem Schuss Olivenöl und ein paar Esslöffeln Wasser bei mittlerer Hitze unter häufigem Wenden rundherum goldbraun und gar braten, {min} Min.',
@@ -1092,7 +1092,7 @@ const ITALIAN: DishData[] = [
       ),
       own(
         T(
-          'Add {items:def} to the pan still wet from washing, season with salt, cover and cook over medium heat, stirring now and then, until tender, {min} min.',
+          'Add {items:def} to the pan still wet from washing, season with salt, cover and cook over a medium heat, stirring now and then, until tender, {min} min.',
           'Metti nella padella {items:def} ancora bagnate, sala, copri e cuoci a fuoco medio, mescolando ogni tanto, finché sono tenere, {min} min.',
           'Mettez dans la poêle {items:def}, avec l’eau de lavage restée sur les feuilles, salez, couvrez et laissez cuire à feu moyen en remuant de temps en temps, jusqu’à ce que les feuilles soient tendres, {min} min.',
           '{items:acc} tropfnass in die Pfanne geben, salzen, zudecken und bei mittlerer Hitze unter gelegentlichem Rühren weich dünsten, {min} Min.',
@@ -1341,7 +1341,7 @@ const ITALIAN: DishData[] = [
       ),
       own(
         T(
-          'Add {items:def}, season with salt and pepper and sauté over medium-high heat, stirring, {min} min.',
+          'Add {items:def}, season with salt and pepper and sauté over a medium-high heat, stirring, {min} min.',
           'Aggiungi {items:def}, sala, pepa e fai saltare a fuoco medio-alto, mescolando, {min} min.',
           'Ajoutez {items:def}, salez, poivrez et faites sauter à feu moyen-vif en remuant, {min} min.',
           '{items:acc} zugeben, salzen, pfeffern und bei mittlerer bis starker Hitze unter Rühren anbraten, {min} Min.',
@@ -1352,7 +1352,7 @@ const ITALIAN: DishData[] = [
       ),
       own(
         T(
-          'Warm 3 tablespoons of olive oil in a wide pan, add {items:def}, season with salt and pepper and sauté over medium-high heat, stirring, {min} min.',
+          'Warm 3 tablespoons of olive oil in a wide pan, add {items:def}, season with salt and pepper and sauté over a medium-high heat, stirring, {min} min.',
           'Scalda 3 cucchiai d’olio in una padella larga, aggiungi {items:def}, sala, pepa e fai saltare a fuoco medio-alto, mescolando, {min} min.',
           'Faites chauffer 3 cuillères à soupe d’huile d’olive dans une sauteuse, ajoutez {items:def}, salez, poivrez et faites sauter à feu moyen-vif en remuant, {min} min.',
           '3 Esslöffel Olivenöl in einer weiten Pfanne erwärmen, {items:acc} zugeben, salzen, pfeffern und bei mittlerer bis starker Hitze unter Rühren anbraten, {min} Min.',

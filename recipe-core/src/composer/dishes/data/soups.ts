@@ -37,7 +37,7 @@ const MINESTRONE_VEG = [
 const softenInPot = (minutes: number, opts: Partial<StepData> = {}): StepData =>
   own(
     T(
-      'Warm a little olive oil in a large pot and soften {items:def} over medium heat, stirring, {min} min.',
+      'Warm a little olive oil in a large pot and soften {items:def} over a medium heat, stirring, {min} min.',
       'Scalda un filo d’olio in una pentola capiente e fai appassire {items:def} a fuoco medio, mescolando, {min} min.',
       'Faites chauffer un filet d’huile d’olive dans une grande casserole et faites-y revenir doucement {items:def} à feu moyen en remuant, {min} min.',
       '{items:acc} in einem großen Topf in etwas Olivenöl bei mittlerer Hitze unter Rühren andünsten, {min} Min.',
@@ -156,7 +156,7 @@ const serveSoup = (role: Role = 'herb'): StepData[] => [
 const meltButter = (): StepData =>
   own(
     T(
-      'Melt {items:def} in a large pot over medium heat.',
+      'Melt {items:def} in a large pot over a medium heat.',
       'Fai sciogliere {items:def} in una pentola capiente a fuoco medio.',
       'Faites fondre {items:def} dans une grande casserole à feu moyen.',
       '{items:acc} in einem großen Topf bei mittlerer Hitze zerlassen.',
@@ -184,7 +184,7 @@ const renderBacon = (minutes = 5): StepData =>
 const softenInFat = (minutes: number, uses: readonly Role[] = ['aromatics']): StepData =>
   own(
     T(
-      'Add {items:def} and soften over medium heat, stirring, {min} min.',
+      'Add {items:def} and soften over a medium heat, stirring, {min} min.',
       'Aggiungi {items:def} e fai appassire a fuoco medio, mescolando, {min} min.',
       'Ajoutez {items:def} et faites revenir doucement à feu moyen en remuant, {min} min.',
       '{items:acc} zugeben und bei mittlerer Hitze unter Rühren andünsten, {min} Min.',
@@ -799,7 +799,7 @@ const SOUPS: DishData[] = [
       ),
       own(
         T(
-          'Warm a little oil in a large pot and soften {items:def} with a pinch of salt over medium-low heat, without letting them colour, {min} min.',
+          'Warm a little oil in a large pot and soften {items:def} with a pinch of salt over a medium-low heat, without letting them colour, {min} min.',
           'Scalda un filo d’olio in una pentola capiente e fai stufare {items:def} con un pizzico di sale a fuoco medio-basso, senza farli colorire, {min} min.',
           'Faites chauffer un filet d’huile dans une grande casserole et faites fondre {items:def} avec une pincée de sel à feu doux, sans coloration, {min} min.',
           '{items:acc} in einem großen Topf in etwas Öl mit einer Prise Salz bei mittlerer bis schwacher Hitze andünsten, ohne Farbe nehmen zu lassen, {min} Min.',
@@ -1095,7 +1095,7 @@ const SOUPS: DishData[] = [
       shared('chop', 8, 'prep', { uses: ['aromatics', 'cheese'], prep: 'slices' }),
       own(
         T(
-          'Melt {items:def} in a large heavy pot over medium-low heat.',
+          'Melt {items:def} in a large heavy pot over a medium-low heat.',
           'Fai sciogliere {items:def} in una pentola capiente dal fondo spesso a fuoco medio-basso.',
           'Faites fondre {items:def} dans une grande cocotte à fond épais à feu moyen-doux.',
           '{items:acc} in einem großen, schweren Topf bei mittlerer bis schwacher Hitze zerlassen.',
@@ -1117,7 +1117,7 @@ const SOUPS: DishData[] = [
       ),
       own(
         T(
-          'Warm a little oil in a large heavy pot, add {items:def} with a pinch of salt and cook slowly over medium-low heat, stirring often, until soft and a deep golden brown, {min} min.',
+          'Warm a little oil in a large heavy pot, add {items:def} with a pinch of salt and cook slowly over a medium-low heat, stirring often, until soft and a deep golden brown, {min} min.',
           'Scalda un filo d’olio in una pentola capiente dal fondo spesso, aggiungi {items:def} con un pizzico di sale e cuoci lentamente a fuoco medio-basso, mescolando spesso, finché il tutto è morbido e di un bel colore ambrato, {min} min.',
           'Faites chauffer un filet d’huile dans une grande cocotte à fond épais, ajoutez {items:def} avec une pincée de sel et faites cuire lentement à feu moyen-doux en remuant souvent, jusqu’à ce que tout soit fondant et bien doré, {min} min.',
           'Etwas Öl in einem großen, schweren Topf erhitzen, {items:acc} mit einer Prise Salz zugeben und bei mittlerer bis schwacher Hitze unter häufigem Rühren langsam weich und tief goldbraun schmoren, {min} Min.',
@@ -2292,7 +2292,7 @@ const SALADS: DishData[] = [
       shared('chop', 2, 'prep', { uses: ['aromatics', 'seasoning', 'cheese'], prep: 'fine' }),
       own(
         T(
-          'Cut {items:def} into cubes, toss with a little olive oil and fry in a pan over medium heat, turning often, until golden and crisp, {min} min. Set the croutons aside.',
+          'Cut {items:def} into cubes, toss with a little olive oil and fry in a pan over a medium heat, turning often, until golden and crisp, {min} min. Set the croutons aside.',
           'Taglia {items:def} a cubetti, condisci i cubetti con un filo d’olio e falli dorare in padella a fuoco medio, girandoli spesso, finché sono croccanti, {min} min. Tieni da parte i crostini.',
           'Coupez {items:def} en cubes, arrosez-les d’un filet d’huile d’olive et faites-les dorer à la poêle à feu moyen en les retournant souvent, jusqu’à ce qu’ils soient croustillants, {min} min. Réservez les croûtons.',
           '{items:acc} in Würfel schneiden, mit etwas Olivenöl mischen und in einer Pfanne bei mittlerer Hitze unter häufigem Wenden goldbraun und knusprig rösten, {min} Min. Die Croûtons beiseitestellen.',

@@ -67,7 +67,7 @@ const spoonOver = own(
 const bechamel: readonly StepData[] = [
   own(
     {
-      en: 'Melt {items:def} in a saucepan over medium heat, {min} min.',
+      en: 'Melt {items:def} in a saucepan over a medium heat, {min} min.',
       it: 'Fai sciogliere {items:def} in un pentolino a fuoco medio, {min} min.',
       fr: 'Faites fondre {items:def} dans une casserole à feu moyen, {min} min.',
       de: '{items:acc} in einem Topf bei mittlerer Hitze zerlassen, {min} Min.',
@@ -142,7 +142,7 @@ export const VEG_DISHES: readonly DishData[] = [
       shared('chop', 12, 'prep', { uses: ['aromatics', 'seasoning', 'vegetables', 'sauce'], prep: 'dice' }),
       own(
         {
-          en: 'Heat 3 tablespoons of olive oil in a large casserole and soften {items:def} over medium heat, {min} min.',
+          en: 'Heat 3 tablespoons of olive oil in a large casserole and soften {items:def} over a medium heat, {min} min.',
           it: 'Scalda 3 cucchiai di olio d’oliva in una casseruola capiente e fai appassire {items:def} a fuoco medio, {min} min.',
           fr: 'Faites chauffer 3 cuillères à soupe d’huile d’olive dans une grande cocotte et faites fondre {items:def} à feu moyen, {min} min.',
           de: '3 Esslöffel Olivenöl in einem großen Schmortopf erhitzen und {items:acc} bei mittlerer Hitze glasig dünsten, {min} Min.',
@@ -571,7 +571,7 @@ export const VEG_DISHES: readonly DishData[] = [
       oven(220, 200),
       own(
         {
-          en: 'Meanwhile fry {items:def} in a dry frying pan over medium heat until golden, {min} min.',
+          en: 'Meanwhile fry {items:def} in a dry frying pan over a medium heat until golden, {min} min.',
           it: 'Nel frattempo rosola {items:def} in una padella senza olio a fuoco medio finché tutto è dorato, {min} min.',
           fr: 'Pendant ce temps, faites revenir {items:def} à sec dans une poêle à feu moyen jusqu’à ce que tout soit doré, {min} min.',
           de: 'Inzwischen {items:acc} in einer Pfanne ohne Fett bei mittlerer Hitze goldbraun braten, {min} Min.',
@@ -777,7 +777,7 @@ export const VEG_DISHES: readonly DishData[] = [
       shared('chop', 10, 'prep', { uses: ['vegetables', 'fruit', 'aromatics'], prep: 'strips' }),
       own(
         {
-          en: 'Melt {items:def} in a large saucepan over medium heat.',
+          en: 'Melt {items:def} in a large saucepan over a medium heat.',
           it: 'Fai sciogliere {items:def} in una casseruola capiente a fuoco medio.',
           fr: 'Faites fondre {items:def} dans une grande casserole à feu moyen.',
           de: '{items:acc} in einem großen Topf bei mittlerer Hitze zerlassen.',
@@ -788,7 +788,7 @@ export const VEG_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Heat 2 tablespoons of oil in a large saucepan over medium heat.',
+          en: 'Heat 2 tablespoons of oil in a large saucepan over a medium heat.',
           it: 'Scalda 2 cucchiai d’olio in una casseruola capiente a fuoco medio.',
           fr: 'Faites chauffer 2 cuillères à soupe d’huile dans une grande casserole à feu moyen.',
           de: '2 Esslöffel Öl in einem großen Topf bei mittlerer Hitze erhitzen.',
@@ -1092,7 +1092,7 @@ export const VEG_DISHES: readonly DishData[] = [
       shared('chop', 8, 'prep', { uses: ['aromatics', 'seasoning', 'sauce', 'protein'], prep: 'fine' }),
       own(
         {
-          en: 'Heat 3 tablespoons of oil in a heavy pan and fry {items:def} over medium heat, stirring often, until deep golden, {min} min.',
+          en: 'Heat 3 tablespoons of oil in a heavy pan and fry {items:def} over a medium heat, stirring often, until deep golden, {min} min.',
           it: 'Scalda 3 cucchiai d’olio in una casseruola dal fondo spesso e fai rosolare {items:def} a fuoco medio, mescolando spesso, fino a una doratura intensa, {min} min.',
           fr: 'Faites chauffer 3 cuillères à soupe d’huile dans une casserole à fond épais et faites revenir {items:def} à feu moyen en remuant souvent, jusqu’à obtenir une belle coloration dorée, {min} min.',
           de: '3 Esslöffel Öl in einem schweren Topf erhitzen und {items:acc} bei mittlerer Hitze unter häufigem Rühren tief goldbraun braten, {min} Min.',
@@ -1189,7 +1189,7 @@ export const VEG_DISHES: readonly DishData[] = [
       }),
       own(
         {
-          en: 'Heat 2 tablespoons of olive oil in a large pan and soften {items:def} over medium heat, {min} min.',
+          en: 'Heat 2 tablespoons of olive oil in a large pan and soften {items:def} over a medium heat, {min} min.',
           it: 'Scalda 2 cucchiai d’olio d’oliva in una casseruola capiente e fai appassire {items:def} a fuoco medio, {min} min.',
           fr: 'Faites chauffer 2 cuillères à soupe d’huile d’olive dans une grande casserole et faites fondre {items:def} à feu moyen, {min} min.',
           de: '2 Esslöffel Olivenöl in einem großen Topf erhitzen und {items:acc} bei mittlerer Hitze glasig dünsten, {min} Min.',
@@ -1567,7 +1567,7 @@ export const VEG_DISHES: readonly DishData[] = [
       }),
       own(
         {
-          en: 'Heat 2 tablespoons of oil in a large pan and soften {items:def} over medium heat, {min} min.',
+          en: 'Heat 2 tablespoons of oil in a large pan and soften {items:def} over a medium heat, {min} min.',
           it: 'Scalda 2 cucchiai d’olio in una casseruola capiente e fai appassire {items:def} a fuoco medio, {min} min.',
           fr: 'Faites chauffer 2 cuillères à soupe d’huile dans une grande casserole et faites fondre {items:def} à feu moyen, {min} min.',
           de: '2 Esslöffel Öl in einem großen Topf erhitzen und {items:acc} bei mittlerer Hitze glasig dünsten, {min} Min.',
@@ -1798,7 +1798,7 @@ export const VEG_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Pour off most of the oil and soften {items:def} in the same pan over medium heat, {min} min.',
+          en: 'Pour off most of the oil and soften {items:def} in the same pan over a medium heat, {min} min.',
           it: 'Elimina quasi tutto l’olio e fai appassire {items:def} nella stessa padella a fuoco medio, {min} min.',
           fr: 'Retirez l’essentiel de l’huile et faites fondre {items:def} dans la même poêle à feu moyen, {min} min.',
           de: 'Das meiste Öl abgießen und {items:acc} in derselben Pfanne bei mittlerer Hitze weich dünsten, {min} Min.',
@@ -1898,7 +1898,7 @@ export const VEG_DISHES: readonly DishData[] = [
       shared('chop', 3, 'prep', { uses: ['sauce'], prep: 'chop' }),
       own(
         {
-          en: 'Heat 4 tablespoons of olive oil in a wide pan and soften {items:def} over medium heat, {min} min.',
+          en: 'Heat 4 tablespoons of olive oil in a wide pan and soften {items:def} over a medium heat, {min} min.',
           it: 'Scalda 4 cucchiai d’olio d’oliva in una padella larga e fai appassire {items:def} a fuoco medio, {min} min.',
           fr: 'Faites chauffer 4 cuillères à soupe d’huile d’olive dans une grande sauteuse et faites fondre {items:def} à feu moyen, {min} min.',
           de: '4 Esslöffel Olivenöl in einer weiten Pfanne erhitzen und {items:acc} bei mittlerer Hitze glasig dünsten, {min} Min.',
@@ -2122,7 +2122,7 @@ export const VEG_DISHES: readonly DishData[] = [
       shared('chop', 5, 'prep', { uses: ['vegetables'], prep: 'slices', ifKinds: ['cooked-starch'] }),
       own(
         {
-          en: 'Heat {items:def} with a spoonful of oil in a large frying pan, add the potato slices in one layer and fry over medium heat, turning only now and then, until golden and crisp, {min} min.',
+          en: 'Heat {items:def} with a spoonful of oil in a large frying pan, add the potato slices in one layer and fry over a medium heat, turning only now and then, until golden and crisp, {min} min.',
           it: 'Scalda {items:def} con un cucchiaio d’olio in una padella grande, aggiungi le patate in un solo strato e falle rosolare a fuoco medio, girandole solo ogni tanto, finché sono dorate e croccanti, {min} min.',
           fr: 'Faites chauffer {items:def} avec une cuillerée d’huile dans une grande poêle, ajoutez les rondelles en une seule couche et faites-les sauter à feu moyen, en les retournant de temps en temps seulement, jusqu’à ce qu’elles soient dorées et croustillantes, {min} min.',
           de: '{items:acc} mit einem Esslöffel Öl in einer großen Pfanne erhitzen, die Kartoffelscheiben in einer Lage hineingeben und bei mittlerer Hitze nur ab und zu wenden, bis sie goldbraun und knusprig sind, {min} Min.',
@@ -2133,7 +2133,7 @@ export const VEG_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Heat 3 tablespoons of oil in a large frying pan, add the potato slices in one layer and fry over medium heat, turning only now and then, until golden and crisp, {min} min.',
+          en: 'Heat 3 tablespoons of oil in a large frying pan, add the potato slices in one layer and fry over a medium heat, turning only now and then, until golden and crisp, {min} min.',
           it: 'Scalda 3 cucchiai d’olio in una padella grande, aggiungi le patate in un solo strato e falle rosolare a fuoco medio, girandole solo ogni tanto, finché sono dorate e croccanti, {min} min.',
           fr: 'Faites chauffer 3 cuillères à soupe d’huile dans une grande poêle, ajoutez les rondelles en une seule couche et faites-les sauter à feu moyen, en les retournant de temps en temps seulement, jusqu’à ce qu’elles soient dorées et croustillantes, {min} min.',
           de: '3 Esslöffel Öl in einer großen Pfanne erhitzen, die Kartoffelscheiben in einer Lage hineingeben und bei mittlerer Hitze nur ab und zu wenden, bis sie goldbraun und knusprig sind, {min} Min.',
@@ -2418,7 +2418,7 @@ export const VEG_DISHES: readonly DishData[] = [
       }),
       own(
         {
-          en: 'Heat 2 tablespoons of oil in a large pan and soften {items:def} over medium heat, {min} min.',
+          en: 'Heat 2 tablespoons of oil in a large pan and soften {items:def} over a medium heat, {min} min.',
           it: 'Scalda 2 cucchiai d’olio in una casseruola capiente e fai appassire {items:def} a fuoco medio, {min} min.',
           fr: 'Faites chauffer 2 cuillères à soupe d’huile dans une grande casserole et faites fondre {items:def} à feu moyen, {min} min.',
           de: '2 Esslöffel Öl in einem großen Topf erhitzen und {items:acc} bei mittlerer Hitze glasig dünsten, {min} Min.',
@@ -2922,7 +2922,7 @@ export const VEG_DISHES: readonly DishData[] = [
       shared('chop', 8, 'prep', { uses: ['vegetables', 'aromatics', 'seasoning'], prep: 'fine' }),
       own(
         {
-          en: 'Melt {items:def} in a large pan over medium heat.',
+          en: 'Melt {items:def} in a large pan over a medium heat.',
           it: 'Fai sciogliere {items:def} in una padella capiente a fuoco medio.',
           fr: 'Faites fondre {items:def} dans une grande poêle à feu moyen.',
           de: '{items:acc} in einem großen Topf bei mittlerer Hitze zerlassen.',
@@ -2933,7 +2933,7 @@ export const VEG_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Heat a little oil in a large pan over medium heat.',
+          en: 'Heat a little oil in a large pan over a medium heat.',
           it: 'Scalda un filo d’olio in una padella capiente a fuoco medio.',
           fr: 'Faites chauffer un filet d’huile dans une grande poêle à feu moyen.',
           de: 'Etwas Öl in einem großen Topf bei mittlerer Hitze erhitzen.',
@@ -3086,7 +3086,7 @@ export const VEG_DISHES: readonly DishData[] = [
       shared('chop', 3, 'prep', { uses: ['aromatics', 'herb', 'seasoning'], prep: 'fine' }),
       own(
         {
-          en: 'Warm 3 tablespoons of olive oil in a large frying pan over low heat with {items:def}, {min} min, without letting the garlic colour.',
+          en: 'Warm 3 tablespoons of olive oil in a large frying pan over a low heat with {items:def}, {min} min, without letting the garlic colour.',
           it: 'Scalda 3 cucchiai d’olio d’oliva in una padella larga a fuoco basso con {items:def}, {min} min, senza far colorire l’aglio.',
           fr: 'Faites chauffer 3 cuillères à soupe d’huile d’olive dans une grande poêle à feu doux avec {items:def}, {min} min, sans laisser colorer l’ail.',
           de: '3 Esslöffel Olivenöl mit {items:dat} in einer großen Pfanne bei schwacher Hitze erwärmen, {min} Min., ohne dass der Knoblauch Farbe nimmt.',
@@ -3194,7 +3194,7 @@ export const VEG_DISHES: readonly DishData[] = [
       }),
       own(
         {
-          en: 'Heat 3 tablespoons of olive oil in a tagine or a large casserole and soften {items:def} over medium heat, {min} min.',
+          en: 'Heat 3 tablespoons of olive oil in a tagine or a large casserole and soften {items:def} over a medium heat, {min} min.',
           it: 'Scalda 3 cucchiai d’olio d’oliva in una tajine o in una casseruola capiente e fai appassire {items:def} a fuoco medio, {min} min.',
           fr: 'Faites chauffer 3 cuillères à soupe d’huile d’olive dans un tajine ou une grande cocotte et faites fondre {items:def} à feu moyen, {min} min.',
           de: '3 Esslöffel Olivenöl in einer Tajine oder einem großen Schmortopf erhitzen und {items:acc} bei mittlerer Hitze glasig dünsten, {min} Min.',
@@ -3322,7 +3322,7 @@ export const VEG_DISHES: readonly DishData[] = [
       shared('chop', 3, 'prep', { uses: ['protein', 'sauce'], prep: 'chop' }),
       own(
         {
-          en: 'Warm 4 tablespoons of olive oil in a pan over low heat with {items:def} until the sage crisps and the garlic turns pale gold, {min} min.',
+          en: 'Warm 4 tablespoons of olive oil in a pan over a low heat with {items:def} until the sage crisps and the garlic turns pale gold, {min} min.',
           it: 'Scalda 4 cucchiai d’olio d’oliva in un tegame a fuoco basso con {items:def} finché le erbe sfrigolano e l’aglio diventa appena dorato, {min} min.',
           fr: 'Faites chauffer 4 cuillères à soupe d’huile d’olive à feu doux dans une casserole avec {items:def}, jusqu’à ce que les herbes grésillent et que l’ail soit à peine blond, {min} min.',
           de: '4 Esslöffel Olivenöl mit {items:dat} in einem Topf bei schwacher Hitze erwärmen, bis die Kräuter brutzeln und der Knoblauch hellgolden ist, {min} Min.',
@@ -3453,7 +3453,7 @@ export const VEG_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Soften {items:def} in it over medium heat, {min} min.',
+          en: 'Soften {items:def} in it over a medium heat, {min} min.',
           it: 'Fai appassire {items:def} a fuoco medio, {min} min.',
           fr: 'Faites-y fondre {items:def} à feu moyen, {min} min.',
           de: '{items:acc} darin bei mittlerer Hitze glasig dünsten, {min} Min.',

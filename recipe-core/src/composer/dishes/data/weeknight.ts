@@ -42,7 +42,7 @@ const SERVE_HOT = t('Serve hot.', 'Servi ben caldo.', 'Servez bien chaud.', 'Hei
 const SERVE_AT_ONCE = t('Serve at once.', 'Servi subito.', 'Servez aussitôt.', 'Sofort servieren.');
 /** A roux-based sauce in three steps, so each ingredient is named where it goes in. */
 const MELT_BUTTER = t(
-  'Melt {items:def} in a saucepan over medium heat, {min} min.',
+  'Melt {items:def} in a saucepan over a medium heat, {min} min.',
   'Fai sciogliere {items:def} in un pentolino a fuoco medio, {min} min.',
   'Faites fondre {items:def} dans une casserole à feu moyen, {min} min.',
   '{items:acc} in einem Topf bei mittlerer Hitze zerlassen, {min} Min.',
@@ -74,7 +74,7 @@ const BAKE_GOLDEN = t(
 );
 /** Stewing: meat browned in batches and set aside. */
 const BROWN_CHICKEN = t(
-  'Heat a little oil in a heavy casserole and brown {items:def} over medium-high heat, skin side down first, until golden all over, {min} min; set aside.',
+  'Heat a little oil in a heavy casserole and brown {items:def} over a medium-high heat, skin side down first, until golden all over, {min} min; set aside.',
   'Scalda un filo d’olio in una casseruola dal fondo spesso e rosola {items:def} a fuoco medio-alto, prima dalla parte della pelle, finché la carne è dorata su tutti i lati, {min} min; tienila da parte.',
   'Faites chauffer un filet d’huile dans une cocotte en fonte et faites dorer {items:def} à feu moyen-vif, côté peau d’abord, jusqu’à ce que la viande soit bien dorée de tous côtés, {min} min ; réservez.',
   '{items:acc} in einem schweren Schmortopf in etwas Öl bei mittlerer bis starker Hitze zuerst auf der Hautseite, dann rundherum goldbraun anbraten, {min} Min., und beiseitestellen.',
@@ -93,13 +93,13 @@ const STIR_IN = t(
 );
 /** Soups start a pot with the aromatics. */
 const SOFTEN_SOUP = t(
-  'Warm a little olive oil in a large pot and soften {items:def} over medium heat, stirring, {min} min.',
+  'Warm a little olive oil in a large pot and soften {items:def} over a medium heat, stirring, {min} min.',
   'Scalda un filo d’olio in una pentola capiente e fai appassire {items:def} a fuoco medio, mescolando, {min} min.',
   'Faites chauffer un filet d’huile d’olive dans une grande casserole et faites-y revenir doucement {items:def} à feu moyen en remuant, {min} min.',
   '{items:acc} in einem großen Topf in etwas Olivenöl bei mittlerer Hitze unter Rühren andünsten, {min} Min.',
 );
 const RENDER_BACON = t(
-  'Fry {items:def} in a large pot over medium heat until the fat runs, {min} min.',
+  'Fry {items:def} in a large pot over a medium heat until the fat runs, {min} min.',
   'Rosola {items:def} in una pentola capiente a fuoco medio finché il grasso si scioglie, {min} min.',
   'Faites revenir {items:def} dans une grande casserole à feu moyen jusqu’à ce que le gras fonde, {min} min.',
   '{items:acc} in einem großen Topf bei mittlerer Hitze auslassen, {min} Min.',
@@ -206,7 +206,7 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
       shared('cookBase', 0, 'cook', { uses: ['base'] }),
       own(
         t(
-          'Heat a little oil in a large frying pan and brown {items:def} over medium-high heat, stirring now and then, until golden and cooked through with no pink in the middle, {min} min; set aside.',
+          'Heat a little oil in a large frying pan and brown {items:def} over a medium-high heat, stirring now and then, until golden and cooked through with no pink in the middle, {min} min; set aside.',
           'Scalda un filo d’olio in una padella ampia e rosola {items:def} a fuoco medio-alto, mescolando ogni tanto, finché la carne è dorata e ben cotta anche all’interno, {min} min; tienila da parte.',
           'Faites chauffer un filet d’huile dans une grande poêle et faites dorer {items:def} à feu moyen-vif en remuant de temps en temps, jusqu’à ce que la viande soit dorée et cuite à cœur, {min} min ; réservez.',
           '{items:acc} in einer großen Pfanne in etwas Öl bei mittlerer bis starker Hitze unter gelegentlichem Rühren goldbraun und ganz durchbraten, bis innen nichts Rosa mehr ist, {min} Min.; beiseitestellen.',
@@ -826,7 +826,7 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
       shared('chop', 6, 'prep', { uses: ['vegetables'], prep: 'dice' }),
       own(
         t(
-          'Heat a little oil in a large heavy pot and brown the meat in batches over high heat, {min} min; set aside.',
+          'Heat a little oil in a large heavy pot and brown the meat in batches over a high heat, {min} min; set aside.',
           'Scalda un filo d’olio in una pentola capiente dal fondo spesso e rosola la carne a fuoco vivo, poca alla volta, {min} min; tienila da parte.',
           'Faites chauffer un filet d’huile dans une grande cocotte et faites dorer la viande à feu vif en plusieurs fois, {min} min ; réservez.',
           'Etwas Öl in einem großen schweren Topf erhitzen und das Fleisch portionsweise bei starker Hitze kräftig anbraten, {min} Min., dann beiseitestellen.',
@@ -1273,7 +1273,7 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
       ),
       own(
         t(
-          'Heat {items:def} with a little oil in a large frying pan and fry the escalopes over medium-high heat until golden and cooked through, turning once, {min} min; keep warm on a plate.',
+          'Heat {items:def} with a little oil in a large frying pan and fry the escalopes over a medium-high heat until golden and cooked through, turning once, {min} min; keep warm on a plate.',
           'Scalda {items:def} con un filo d’olio in una padella larga e cuoci le fettine a fuoco medio-alto finché sono dorate e ben cotte, girandole una volta, {min} min; tienile al caldo su un piatto.',
           'Faites chauffer {items:def} avec un filet d’huile dans une grande poêle et faites cuire les escalopes à feu moyen-vif jusqu’à ce qu’elles soient dorées et cuites à cœur, en les retournant une fois, {min} min ; gardez-les au chaud sur une assiette.',
           '{items:acc} mit etwas Öl in einer großen Pfanne erhitzen und die Schnitzel bei mittlerer bis starker Hitze goldbraun und durchgebraten braten, dabei einmal wenden, {min} Min.; auf einem Teller warm halten.',
@@ -1284,7 +1284,7 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
       ),
       own(
         t(
-          'Heat a little oil in a large frying pan and fry the escalopes over medium-high heat until golden and cooked through, turning once, {min} min; keep warm on a plate.',
+          'Heat a little oil in a large frying pan and fry the escalopes over a medium-high heat until golden and cooked through, turning once, {min} min; keep warm on a plate.',
           'Scalda un filo d’olio in una padella larga e cuoci le fettine a fuoco medio-alto finché sono dorate e ben cotte, girandole una volta, {min} min; tienile al caldo su un piatto.',
           'Faites chauffer un filet d’huile dans une grande poêle et faites cuire les escalopes à feu moyen-vif jusqu’à ce qu’elles soient dorées et cuites à cœur, en les retournant une fois, {min} min ; gardez-les au chaud sur une assiette.',
           'Etwas Öl in einer großen Pfanne erhitzen und die Schnitzel bei mittlerer bis starker Hitze goldbraun und durchgebraten braten, dabei einmal wenden, {min} Min.; auf einem Teller warm halten.',
@@ -1295,7 +1295,7 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
       ),
       own(
         t(
-          'Put {items:def} in the same pan and sauté over high heat until golden, {min} min.',
+          'Put {items:def} in the same pan and sauté over a high heat until golden, {min} min.',
           'Metti nella stessa padella {items:def} e fai saltare a fuoco vivo finché sono dorati, {min} min.',
           'Mettez {items:def} dans la même poêle et faites sauter à feu vif jusqu’à ce que ce soit doré, {min} min.',
           '{items:acc} in derselben Pfanne bei starker Hitze goldbraun braten, {min} Min.',
@@ -1709,7 +1709,7 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
       shared('chop', 6, 'prep', { uses: ['aromatics', 'cheese', 'herb'], prep: 'slices' }),
       own(
         t(
-          'Warm a good splash of oil in a large non-stick frying pan, add {items:def} with a pinch of salt, cover and cook over low heat, stirring now and then, until very soft and lightly golden, {min} min.',
+          'Warm a good splash of oil in a large non-stick frying pan, add {items:def} with a pinch of salt, cover and cook over a low heat, stirring now and then, until very soft and lightly golden, {min} min.',
           'Scalda un generoso giro d’olio in una padella antiaderente ampia, aggiungi {items:def} con un pizzico di sale, copri e cuoci a fuoco basso, mescolando ogni tanto, finché sono morbidissime e appena dorate, {min} min.',
           'Faites chauffer un bon filet d’huile dans une grande poêle antiadhésive, ajoutez {items:def} avec une pincée de sel, couvrez et laissez fondre à feu doux en remuant de temps en temps, jusqu’à ce que ce soit très tendre et légèrement doré, {min} min.',
           'Einen guten Schuss Öl in einer großen beschichteten Pfanne erwärmen, {items:acc} mit einer Prise Salz zugeben und zugedeckt bei schwacher Hitze unter gelegentlichem Rühren sehr weich und leicht goldgelb dünsten, {min} Min.',
@@ -1742,7 +1742,7 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
       ),
       own(
         t(
-          'Pour the eggs over the onions, shake the pan so they settle evenly, cover and cook over low heat until almost set, {min} min.',
+          'Pour the eggs over the onions, shake the pan so they settle evenly, cover and cook over a low heat until almost set, {min} min.',
           'Versa le uova sulle cipolle, scuoti la padella perché si distribuiscano bene, copri e cuoci a fuoco basso finché la frittata è quasi rappresa, {min} min.',
           'Versez les œufs sur les oignons, secouez la poêle pour bien les répartir, couvrez et laissez cuire à feu doux jusqu’à ce que ce soit presque pris, {min} min.',
           'Die Eier über die Zwiebeln gießen, die Pfanne rütteln, damit sie sich gleichmäßig verteilen, zudecken und bei schwacher Hitze fast fest stocken lassen, {min} Min.',
