@@ -475,6 +475,24 @@ describe('frozen food', () => {
   });
 });
 
+describe('gnocchi, spätzle and filled pasta', () => {
+  it('cook as the packet says until they rise, never "al dente"', () => {
+    const chosen = compose({
+      ingredients: ids('gnocchi', 'gorgonzola', 'walnut'),
+      servings: 2,
+      difficulty: 'hard',
+      maxCookingTime: 60,
+      locale: 'en',
+    });
+    const pasta = chosen.find((c) => c.archetype === 'pasta-sauce');
+    expect(pasta?.steps.map((st) => st.key)).toContain('pasta.cook@filledPasta');
+    for (const language of LANGUAGES) {
+      const recipe = renderComposition(pasta!, language, { id: 'x', createdAt: '2026-01-01T00:00:00Z' });
+      expect(recipe.instructions.join(' ')).not.toMatch(/al dente/);
+    }
+  });
+});
+
 describe('a named dish made with a substitute', () => {
   const titles = (items: string[], language: 'en' | 'it' | 'fr' | 'de') =>
     compose({

@@ -227,7 +227,7 @@ const PREP_STEPS: Readonly<Record<string, Cut>> = {
   'crumble.fruit': 'chunks',
 };
 /** Steps worded for the kind of what they cook (chicken cooked through, mince broken up, mussels opened). */
-const BY_KIND = new Set(['brownProtein', 'stirfry.protein', 'bowl.protein']);
+const BY_KIND = new Set(['brownProtein', 'stirfry.protein', 'bowl.protein', 'pasta.cook']);
 
 /** The archetype with its cooking facts applied. */
 export function withCooking(archetype: Archetype): Archetype {

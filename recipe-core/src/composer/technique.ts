@@ -364,6 +364,7 @@ const COOK_GROUP: Partial<Record<IngredientKind, string>> = {
   'cooked-pulse': 'pulse',
   'cooked-starch': 'ready',
   egg: 'egg',
+  'filled-pasta': 'filledPasta',
 };
 export function cookGroupOf(entry: CatalogEntry): string | null {
   return COOK_GROUP[entry.kind] ?? null;

@@ -361,6 +361,8 @@ export const DE: ComposerTexts = {
       'Etwas Öl in einer weiten Pfanne erhitzen und {items:acc} zugeben. Einen Schuss Wasser angießen und köcheln lassen, {min} Min.',
     'pasta.cook':
       '{items:acc} im kochenden Wasser al dente garen, {min} Min.; eine Tasse Kochwasser abnehmen, dann abgießen.',
+    'pasta.cook@filledPasta':
+      '{items:acc} im siedenden Wasser nach Packungsangabe garen, bis sie an die Oberfläche steigen, {min} Min.; eine Tasse Kochwasser abnehmen, dann abgießen.',
     'pasta.toss': 'Die Pasta mit etwas Kochwasser in der Sauce schwenken und mit {items:dat} servieren.',
     'pasta.tossPlain': 'Die Pasta mit etwas Kochwasser in der Sauce schwenken und sofort servieren.',
     'risotto.heatStock':

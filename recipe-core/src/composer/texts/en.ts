@@ -336,6 +336,8 @@ export const EN: ComposerTexts = {
       'Warm a little oil in a wide pan and add {items:def}. Add a splash of water and simmer, {min} min.',
     'pasta.cook':
       'Cook {items:def} in the boiling water until al dente, {min} min; scoop out a mugful of the cooking water, then drain.',
+    'pasta.cook@filledPasta':
+      'Cook {items:def} in the gently boiling water as the packet says (they are done when they rise to the top), {min} min; scoop out a mugful of the cooking water, then drain.',
     'pasta.toss': 'Toss the pasta in the sauce with a little cooking water, then serve with {items:def}.',
     'pasta.tossPlain': 'Toss the pasta in the sauce with a little of its cooking water and serve at once.',
     'risotto.heatStock':
@@ -350,9 +352,9 @@ export const EN: ComposerTexts = {
     'soup.sweat':
       'Warm a little oil in a large pot and soften {items:def} over a medium heat, stirring, {min} min.',
     'soup.simmer':
-      'Add {items:def} and enough water to cover by 2 cm, bring to the boil and simmer until tender, {min} min.',
+      'Add {items:def}, pour in enough water to cover by 2 cm, bring to the boil and simmer until tender, {min} min.',
     'soup.simmerPot':
-      'Put {items:def} in a large pot with a little oil, add enough water to cover by 2 cm, bring to the boil and simmer until tender, {min} min.',
+      'Put {items:def} in a large pot with a little oil, pour in enough water to cover by 2 cm, bring to the boil and simmer until tender, {min} min.',
     'soup.blend': 'Blend part or all of the soup until smooth, and season with salt and pepper, {min} min.',
     'salad.dress': 'Whisk {items:def} with 3 tablespoons of olive oil, salt and pepper.',
     'salad.dressPlain':

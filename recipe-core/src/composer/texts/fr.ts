@@ -357,7 +357,7 @@ export const FR: ComposerTexts = {
     'stirfry.aromatics':
       'Faites chauffer un filet d’huile dans un wok ou une grande poêle et faites-y revenir {items:def} pendant {min} min, jusqu’à ce que le parfum se dégage.',
     'stirfry.veg':
-      'Faites sauter {items:def} à feu vif dans le wok bien chaud avec un filet d’huile, jusqu’à ce que tout soit juste tendre, {min} min.',
+      'Faites sauter {items:def} à feu vif dans le wok bien chaud avec un filet d’huile, sans cesser de remuer, {min} min.',
     'stirfry.sauce':
       'Remettez le tout dans le wok, ajoutez {items:def} avec un trait d’eau, puis mélangez vivement, {min} min.',
     'stirfry.sauceOnly':
@@ -369,6 +369,8 @@ export const FR: ComposerTexts = {
       'Faites chauffer un filet d’huile dans une grande poêle et ajoutez {items:def}. Versez un peu d’eau et laissez mijoter, {min} min.',
     'pasta.cook':
       'Faites cuire {items:def} al dente dans l’eau bouillante, {min} min ; réservez un bol d’eau de cuisson, puis égouttez.',
+    'pasta.cook@filledPasta':
+      'Faites cuire {items:def} dans l’eau frémissante comme indiqué sur le paquet (ils sont cuits quand ils remontent à la surface), {min} min ; réservez un bol d’eau de cuisson, puis égouttez.',
     'pasta.toss': 'Mélangez les pâtes à la sauce avec un peu d’eau de cuisson, puis servez avec {items:def}.',
     'pasta.tossPlain': 'Mélangez les pâtes à la sauce avec un peu de leur eau de cuisson et servez aussitôt.',
     'risotto.heatStock':

@@ -352,7 +352,7 @@ export const IT: ComposerTexts = {
     'stirfry.aromatics':
       'Scalda un filo d’olio nel wok o in una padella capiente e fai soffriggere {items:def} per {min} min, finché si sprigiona il profumo.',
     'stirfry.veg':
-      'Salta {items:def} a fuoco vivo in una padella ben calda con un filo d’olio, finché tutto è appena tenero, {min} min.',
+      'Salta {items:def} a fuoco vivo in una padella ben calda con un filo d’olio, mescolando di continuo, {min} min.',
     'stirfry.sauce':
       'Rimetti tutto in padella, aggiungi {items:def} e un goccio d’acqua e fai saltare il tutto, {min} min.',
     'stirfry.sauceOnly': 'Aggiungi {items:def} e un goccio d’acqua e salta tutto insieme, {min} min.',
@@ -364,6 +364,8 @@ export const IT: ComposerTexts = {
       'Scalda un filo d’olio in una padella larga e aggiungi {items:def}. Unisci un goccio d’acqua e lascia cuocere a fuoco dolce, {min} min.',
     'pasta.cook':
       'Lessa {items:def} al dente nell’acqua bollente, {min} min; tieni da parte una tazza di acqua di cottura, poi scola.',
+    'pasta.cook@filledPasta':
+      'Cuoci {items:def} nell’acqua bollente come indicato sulla confezione (sono pronti quando salgono a galla), {min} min; tieni da parte una tazza di acqua di cottura, poi scola.',
     'pasta.toss':
       'Manteca la pasta in padella con il sugo e un po’ d’acqua di cottura, poi servi con {items:def}.',
     'pasta.tossPlain':
