@@ -489,6 +489,7 @@ describe('gnocchi, spätzle and filled pasta', () => {
     for (const language of LANGUAGES) {
       const recipe = renderComposition(pasta!, language, { id: 'x', createdAt: '2026-01-01T00:00:00Z' });
       expect(recipe.instructions.join(' ')).not.toMatch(/al dente/);
+      expect(recipe.title).toMatch(/^Gnocchi /);
     }
   });
 });

@@ -13,6 +13,8 @@ import type { Composition, Placed } from './types';
 const TITLE_ROLES: Record<string, readonly string[]> = Object.fromEntries(
   ARCHETYPES.map((a) => [a.id, a.titleRoles]),
 );
+/** Frozen foods named in a title as the food itself. */
+const FRESH_IN_TITLES: Readonly<Record<string, string>> = { 'frozen-spinach': 'spinach' };
 /** Leaves and heads that a dish name keeps in the singular ("insalata di lattuga", not "lattughe"). */
 const SINGULAR_IN_TITLES = new Set([
   'lettuce',
@@ -183,6 +185,15 @@ function dishTitle(dish: Dish, c: Composition, language: Language): string {
   return title;
 }
 
+/** A pasta dish of gnocchi, spätzle or ravioli is called by them: "Gnocchi al gorgonzola", not "Pasta al …". */
+function namedAfterBase(title: string, c: Composition, language: Language): string {
+  if (c.archetype !== 'pasta-sauce') return title;
+  const base = c.placed.find((p) => p.role === 'base');
+  const entry = base ? entryOf(base.id) : undefined;
+  if (!entry || entry.kind !== 'filled-pasta') return title;
+  return title.replace(/^(Pasta|Pâtes)(?=\s)/, capitalize(typographic(entry.names[language].plural)));
+}
+
 /** Renders a composition in a language: the same dish, every word from that language's texts. */
 export function renderComposition(
   c: Composition,
@@ -201,14 +212,19 @@ export function renderComposition(
     .sort((a, b) => titleRoles.indexOf(a.role) - titleRoles.indexOf(b.role))
     .slice(0, 2)
     .map((p) => {
-      const entry = entryOf(p.id);
+      // A dish is named after the food, not the freezer: "Gnocchi agli spinaci", with frozen spinach.
+      const entry = entryOf(FRESH_IN_TITLES[p.id] ?? p.id);
       // Dish names put countables in the plural ("alle melanzane") but keep flavourings singular ("al limone").
       return { entry, many: !SINGULAR_IN_TITLES.has(p.id) && !FLAVOURING_IN_TITLES.has(entry.kind) };
     });
   const title = dish
     ? dishTitle(dish, c, language)
     : titleMentions.length
-      ? fillTemplate(t.titles[c.archetype] ?? '', language, { mentions: titleMentions })
+      ? namedAfterBase(
+          fillTemplate(t.titles[c.archetype] ?? '', language, { mentions: titleMentions }),
+          c,
+          language,
+        )
       : (t.fallbackTitle[c.archetype] ?? '');
   const ingredients: Ingredient[] = c.placed.map((p) => {
     const [one, several] = t.units[p.unit];
