@@ -686,6 +686,9 @@ const MORE: readonly Archetype[] = [
           'ketchup',
           'salsa',
           'mango-chutney',
+          // A tomato sauce is not a seasoning ("Season with the passata").
+          'passata',
+          'canned-tomatoes',
         ],
         share: 0.4,
       }),
@@ -720,7 +723,9 @@ const MORE: readonly Archetype[] = [
       { ...s('quickpan.readyAdd', 3, 'cook', ['protein']), ifKinds: READY_TO_WARM, ifRoles: ['vegetables'] },
       { ...s('quickpan.return', 1, 'cook', ['protein']), unlessKinds: LAST_IN, ifRoles: ['vegetables'] },
       s('season', 1, 'cook', ['seasoning']),
-      s('quickpan.seasonPlain', 1, 'cook', undefined, 'seasoning'),
+      // Seasoned and served, or seasoned before the cheese goes on (that step serves it): never "serve" twice.
+      s('quickpan.seasonPlain', 1, 'cook', undefined, ['seasoning', 'topping']),
+      { ...s('quickpan.seasonOnly', 1, 'cook', undefined, 'seasoning'), ifRoles: ['topping'] },
       s('garnish', 1, 'cook', ['topping']),
     ],
     staples: ['salt', 'pepper', 'oil'],

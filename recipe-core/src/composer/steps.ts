@@ -108,7 +108,9 @@ export function planSteps(
       .filter((e) => step.prep !== undefined || !lateIds.has(e.id));
     // A step whose every ingredient goes in late is that late addition itself.
     let forced: number | null = null;
-    if (named.length === 0 && lateHere.length > 0 && step.uses?.length) {
+    // (Only when the step has ingredients of its own: a step for the stock the cook does not have is skipped,
+    // not turned into "Pour in the peas".)
+    if (named.length === 0 && lateHere.length > 0 && roles.length > 0) {
       named = lateHere.map((l) => l.entry);
       forced = Math.max(...lateHere.map((l) => l.minutes));
       lateHere = [];

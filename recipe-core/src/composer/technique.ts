@@ -322,7 +322,7 @@ const COOK_OF: Readonly<Record<string, KindRule['cook']>> = {
   'chicken-breast': { pan: [8, 15], simmer: [12, 40], roast: [18, 25], bake: [20, 35] },
   'turkey-breast': { pan: [8, 15], simmer: [12, 40], roast: [18, 25], bake: [20, 35] },
   // Broccoli florets burn in a hot oven in the half hour potatoes take.
-  broccoli: { pan: [5, 12], simmer: [4, 10], roast: [15, 22], bake: [15, 30], raw: [0, 999] },
+  broccoli: { pan: [5, 12], simmer: [6, 40], roast: [15, 22], bake: [15, 30], raw: [0, 999] },
   // Tender salad leaves are eaten raw, or wilted for a moment on a hot dish; never fried or baked (radicchio,
   // endive and escarole are).
   // Frozen spinach is cooked: thawed into a sauce, a pie or a curry, never eaten raw.

@@ -320,6 +320,7 @@ export const DE: ComposerTexts = {
     'quickpan.readyAdd':
       '{items:acc} für die letzten Minuten dazugeben und unter vorsichtigem Rühren erwärmen, {min} Min.',
     'quickpan.seasonPlain': 'Mit Salz und Pfeffer abschmecken und servieren.',
+    'quickpan.seasonOnly': 'Mit Salz und Pfeffer abschmecken.',
     'quickpan.fishOnTop':
       '{items:acc} auf das Gemüse legen, zudecken und bei mittlerer Hitze gerade gar ziehen lassen, {min} Min.',
     brownProtein:

@@ -298,6 +298,7 @@ export const EN: ComposerTexts = {
     'quickpan.return': 'Return {items:def} to the pan and toss everything together over the heat, {min} min.',
     'quickpan.readyAdd': 'Add {items:def} for the last minutes and warm through, stirring gently, {min} min.',
     'quickpan.seasonPlain': 'Season with salt and pepper and serve.',
+    'quickpan.seasonOnly': 'Season with salt and pepper.',
     'quickpan.fishOnTop':
       'Lay {items:def} on top of the vegetables, cover and cook over a medium heat until just done, {min} min.',
     brownProtein:

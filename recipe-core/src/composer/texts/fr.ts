@@ -327,6 +327,7 @@ export const FR: ComposerTexts = {
     'quickpan.readyAdd':
       'Ajoutez {items:def} pour les dernières minutes et faites chauffer en remuant délicatement, {min} min.',
     'quickpan.seasonPlain': 'Salez, poivrez et servez.',
+    'quickpan.seasonOnly': 'Salez et poivrez.',
     'quickpan.fishOnTop':
       'Posez {items:def} sur les légumes, couvrez et laissez cuire à feu moyen juste le temps nécessaire, {min} min.',
     brownProtein:

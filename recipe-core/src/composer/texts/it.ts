@@ -322,6 +322,7 @@ export const IT: ComposerTexts = {
     'quickpan.readyAdd':
       'Aggiungi {items:def} negli ultimi minuti e lascia scaldare mescolando delicatamente, {min} min.',
     'quickpan.seasonPlain': 'Regola di sale e pepe e servi.',
+    'quickpan.seasonOnly': 'Regola di sale e pepe.',
     'quickpan.fishOnTop':
       'Adagia {items:def} sulle verdure, copri e cuoci a fuoco medio giusto il tempo necessario, {min} min.',
     brownProtein:
