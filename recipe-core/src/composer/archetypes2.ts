@@ -802,6 +802,8 @@ const MORE: readonly Archetype[] = [
     id: 'savoury-tart',
     cuisine: 'french',
     difficulty: 'medium',
+    // A tart fills its tin: six slices, whatever the cook asked for.
+    batch: 6,
     roles: [
       r('base', ['baking'], 1, 1, {
         only: ['puff-pastry', 'shortcrust-pastry', 'filo-pastry', 'pizza-dough'],

@@ -6,6 +6,7 @@ import { CATALOG } from '../catalog/index';
 import { ARCHETYPES, TEXTS, compose, composeRecipes, composeReport, renderComposition } from './index';
 import { PREP_GROUPS } from './technique';
 import { CUPBOARD, FLAVOUR_KINDS } from './compose';
+import { DISHES } from './dishes/index';
 
 const now = () => Date.UTC(2026, 10, 22, 12);
 const RANK: Record<Difficulty, number> = { easy: 0, medium: 1, hard: 2 };
@@ -302,6 +303,37 @@ describe('the cupboard and the cook’s own kitchen', () => {
     expect(crepes.find((c) => c.archetype === 'crepes')?.placed.map((p) => p.id)).toContain(
       'all-purpose-flour',
     );
+  });
+
+  it('takes an onion from the cupboard like garlic: courgettes, aubergine, tomatoes and a pepper make a ratatouille', () => {
+    const veg = ids('zucchini', 'aubergine', 'tomato', 'red-bell-pepper', 'herbes-de-provence');
+    const ratatouille = compose({ ingredients: veg, ...prefs, locale: 'fr' }).find(
+      (c) => c.archetype === 'ratatouille',
+    );
+    expect(ratatouille?.placed.map((p) => p.id)).toContain('onion');
+    const recipe = renderComposition(ratatouille!, 'fr', { id: 'x', createdAt: '2026-11-29T00:00:00.000Z' });
+    expect(recipe.ingredients.map((i) => i.name)).toContain('oignon');
+  });
+
+  it('makes a cake or a tart whole, whatever the servings asked for, and a crumble to measure', () => {
+    const cake = compose({ ingredients: ids('yogurt', 'egg', 'lemon'), ...prefs, locale: 'fr' }).find(
+      (c) => c.archetype === 'gateau-au-yaourt',
+    )!;
+    expect(cake.servings).toBe(8);
+    const forEight = compose({
+      ingredients: ids('yogurt', 'egg', 'lemon'),
+      ...prefs,
+      servings: 8,
+      locale: 'fr',
+    }).find((c) => c.archetype === 'gateau-au-yaourt')!;
+    expect(cake.placed).toEqual(forEight.placed);
+    for (const d of DISHES)
+      if (d.family === 'tart') expect(d.batch, d.id).toBe(6);
+      else if (d.family === 'bake' && d.id !== 'apple-crumble') expect(d.batch, d.id).toBe(8);
+    const crumble = compose({ ingredients: ids('apple'), ...prefs, locale: 'en' }).find(
+      (c) => c.archetype === 'apple-crumble',
+    )!;
+    expect(crumble.servings).toBe(2);
   });
 
   it('never suggests adding what the cupboard already supplies', () => {

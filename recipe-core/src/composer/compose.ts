@@ -89,6 +89,7 @@ interface Assignment {
  */
 export const CUPBOARD: readonly string[] = [
   'garlic',
+  'onion',
   'butter',
   'all-purpose-flour',
   'sugar',
@@ -222,6 +223,7 @@ const NO_SCRAPS = new Set([
   'avocado',
   'cucumber',
   'garlic',
+  'onion',
   'chili-pepper',
   'jalapeno',
   'potato',
@@ -328,7 +330,7 @@ function countsOf(request: ComposeRequest): Map<string, number> {
 }
 
 function build(a: Assignment, request: ComposeRequest, leftOut: Composition['leftOut']): Composition {
-  const servings = request.servings;
+  const servings = Math.max(request.servings, a.archetype.batch ?? 0);
   const placed: Placed[] = [];
   let kcal = 0;
   for (const [spec, list] of a.filled) {

@@ -113,6 +113,11 @@ export interface Archetype {
   needsAny?: readonly Role[];
   /** Roles whose ingredients name the dish ("courgette and tomato frittata"). */
   titleRoles: readonly Role[];
+  /**
+   * The servings one batch makes when the dish is only made whole (a cake tin, a tart, a tray of muffins): it
+   * is made for at least that many, whatever the cook asked for. A cake for two is not a smaller cake.
+   */
+  batch?: number;
 }
 
 /** Why an ingredient the cook has was not used. */

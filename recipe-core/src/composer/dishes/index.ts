@@ -65,6 +65,12 @@ function roleOf(slot: SlotData): RoleSpec {
   };
 }
 
+/**
+ * The servings a whole cake, loaf or tray of biscuits (8) and a whole tart (6) make: what a tin of the usual
+ * size holds. A dish of these families that scales (a crumble) says so with its own `batch`.
+ */
+export const FAMILY_BATCH: Partial<Record<Family, number>> = { bake: 8, tart: 6 };
+
 /** A dish as the composer runs it: its slots as roles, its steps with text keys, shared steps' cooking facts. */
 export function compileDish(data: DishData): Dish {
   const steps: StepSpec[] = data.steps.map((step, i) => {
@@ -94,6 +100,7 @@ export function compileDish(data: DishData): Dish {
     description: data.description,
     ...(data.tip ? { tip: data.tip } : {}),
     slots: data.slots,
+    ...((data.batch ?? FAMILY_BATCH[data.family]) ? { batch: data.batch ?? FAMILY_BATCH[data.family] } : {}),
   };
 }
 

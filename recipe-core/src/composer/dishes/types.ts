@@ -94,6 +94,8 @@ export interface DishData {
   staples: readonly Staple[];
   /** A tip in each language (optional; otherwise the tip follows the ingredients). */
   tip?: Texts;
+  /** Servings of one whole batch (Archetype.batch); bakes and tarts default to their family's (FAMILY_BATCH). */
+  batch?: number;
 }
 
 /** A dish compiled for the composer: an archetype with a fixed name, a family and its own step texts. */

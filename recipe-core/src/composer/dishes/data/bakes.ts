@@ -1541,6 +1541,8 @@ const FRUIT_BAKES: DishData[] = [
   dish({
     id: 'apple-crumble',
     family: 'bake',
+    // A crumble is baked in a dish of any size: for two as well as for six.
+    batch: 0,
     course: 'dessert',
     cuisine: 'british',
     difficulty: 'easy',
