@@ -8,7 +8,7 @@ import { DISH_BY_ID, DISH_STEP_TEXTS, DISHES } from './dishes/index';
 import { HOME_CUISINES, isNamed, mainOf, pickDistinct, scoreOf, weightOf, type Ranked } from './rank';
 import { fits } from './fits';
 import { COOK_MINUTES, DEFAULT_PASTA_MINUTES } from './groups';
-import { gramsOf, scaledAmount, seasoningServings, typedCount } from './quantities';
+import { gramsOf, roundAmount, scaledAmount, seasoningServings, typedLimit } from './quantities';
 import { planSteps } from './steps';
 import { cookRange } from './technique';
 import type { Archetype, ComposeRequest, Composition, LeftOutReason, Placed, Role, RoleSpec } from './types';
@@ -314,19 +314,20 @@ function meanwhileOverlap(steps: Composition['steps']): number {
   return saved;
 }
 
-const COUNTS = new WeakMap<ComposeRequest['ingredients'], Map<string, number>>();
-/** How many pieces the cook typed of each ingredient that says ("half a leek", "2 courgettes"). */
-function countsOf(request: ComposeRequest): Map<string, number> {
-  let counts = COUNTS.get(request.ingredients);
-  if (!counts) {
-    counts = new Map();
+const LIMITS = new WeakMap<ComposeRequest['ingredients'], Map<string, number>>();
+/** The most the cook said they have of each ingredient whose name says ("half a leek", "mezzo chilo di cozze"). */
+function limitsOf(request: ComposeRequest): Map<string, number> {
+  let limits = LIMITS.get(request.ingredients);
+  if (!limits) {
+    limits = new Map();
     for (const item of request.ingredients) {
-      const count = item.id ? typedCount(item.name) : null;
-      if (item.id && count !== null) counts.set(item.id, count);
+      const entry = item.id ? defaultCatalog.get(item.id) : undefined;
+      const limit = entry ? typedLimit(item.name, entry) : null;
+      if (entry && limit !== null) limits.set(entry.id, limit);
     }
-    COUNTS.set(request.ingredients, counts);
+    LIMITS.set(request.ingredients, limits);
   }
-  return counts;
+  return limits;
 }
 
 function build(a: Assignment, request: ComposeRequest, leftOut: Composition['leftOut']): Composition {
@@ -337,9 +338,10 @@ function build(a: Assignment, request: ComposeRequest, leftOut: Composition['lef
     const kept = a.byRole.get(spec.role);
     if (!kept) continue;
     for (const entry of list.filter((e) => kept.includes(e))) {
-      // Never more pieces than the cook said they have: half a leek is half a leek.
-      const have = entry.unit === 'piece' ? countsOf(request).get(entry.id) : undefined;
-      const amount = Math.min(scaledAmount(entry, servings, spec.share), have ?? Infinity);
+      // Never more than the cook said they have: half a leek is half a leek, half a kilo of mussels no more.
+      const have = limitsOf(request).get(entry.id);
+      const scaled = scaledAmount(entry, servings, spec.share);
+      const amount = have !== undefined && have < scaled ? roundAmount(have, entry.unit) : scaled;
       placed.push({ id: entry.id, role: spec.role, amount, unit: entry.unit });
       kcal += (gramsOf(entry, amount) * entry.kcalPer100g) / 100;
     }

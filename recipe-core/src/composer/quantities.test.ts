@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compose } from './compose';
-import { typedCount } from './quantities';
+import { catalog } from '../catalog/index';
+import { typedCount, typedLimit, typedWeight } from './quantities';
 
 describe('how many pieces the cook typed', () => {
   it('reads a count or a half in the four languages', () => {
@@ -14,6 +15,36 @@ describe('how many pieces the cook typed', () => {
     expect(typedCount('2 courgettes')).toBe(2);
     expect(typedCount('zwei Zwiebeln')).toBe(2);
     expect(typedCount('deux poireaux')).toBe(2);
+  });
+
+  it('reads a dozen as twelve and half a dozen as six, never as half an egg', () => {
+    expect(typedCount('half a dozen eggs')).toBe(6);
+    expect(typedCount('a dozen eggs')).toBe(12);
+    expect(typedCount('mezza dozzina di uova')).toBe(6);
+    expect(typedCount('une demi-douzaine d’œufs')).toBe(6);
+    expect(typedCount('ein halbes Dutzend Eier')).toBe(6);
+  });
+
+  it('reads a weight or a volume in the four languages', () => {
+    expect(typedWeight('mezzo chilo di cozze')).toEqual({ g: 500 });
+    expect(typedWeight('500g minced beef')).toEqual({ g: 500 });
+    expect(typedWeight('1,5 kg pommes de terre')).toEqual({ g: 1500 });
+    expect(typedWeight('un demi-kilo de moules')).toEqual({ g: 500 });
+    expect(typedWeight('ground beef 1 lb')).toEqual({ g: 454 });
+    expect(typedWeight('1 Liter Milch')).toEqual({ ml: 1000 });
+    expect(typedWeight('200 g geriebener Bergkäse')).toEqual({ g: 200 });
+    for (const name of ['a lemon', 'eine Packung Linsen', 'un litchi', '2 eggs'])
+      expect(typedWeight(name), name).toBeNull();
+  });
+
+  it('caps an amount in the ingredient’s own unit: a stalk only when the cook counted stalks', () => {
+    const entry = (id: string) => catalog.get(id)!;
+    expect(typedLimit('una costa di sedano', entry('celery'))).toBe(1);
+    expect(typedLimit('un sedano', entry('celery'))).toBeNull();
+    expect(typedLimit('a head of garlic', entry('garlic'))).toBeNull();
+    expect(typedLimit('2 cloves of garlic', entry('garlic'))).toBe(2);
+    expect(typedLimit('mezzo chilo di cozze', entry('mussels'))).toBe(500);
+    expect(typedLimit('300 g potatoes', entry('potato'))).toBeCloseTo(300 / entry('potato').gramsPerUnit);
   });
 
   it('says nothing for a container, a weight or a bare name', () => {
@@ -44,5 +75,22 @@ describe('how many pieces the cook typed', () => {
     const leeks = chosen.flatMap((c) => c.placed.filter((p) => p.id === 'leek'));
     expect(leeks.length).toBeGreaterThan(0);
     for (const leek of leeks) expect(leek.amount).toBe(0.5);
+  });
+
+  it('never asks for more than the weight the cook typed', () => {
+    const chosen = compose({
+      ingredients: [
+        { id: 'mussels', name: 'mezzo chilo di cozze' },
+        { id: 'cherry-tomato', name: 'pomodorini' },
+        { id: 'spaghetti', name: 'spaghetti' },
+      ],
+      servings: 4,
+      difficulty: 'hard',
+      maxCookingTime: 60,
+      locale: 'it',
+    });
+    const mussels = chosen.flatMap((c) => c.placed.filter((p) => p.id === 'mussels'));
+    expect(mussels.length).toBeGreaterThan(0);
+    for (const m of mussels) expect(m.amount).toBeLessThanOrEqual(500);
   });
 });

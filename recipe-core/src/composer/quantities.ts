@@ -84,9 +84,112 @@ const NOT_PIECES =
  */
 export function typedCount(name: string): number | null {
   const raw = name.trim().toLowerCase();
-  if (/^(½|1\/2)\s/.test(raw)) return 0.5;
   const text = `${normalizeName(raw)} `;
+  // "half a dozen eggs" is six, not half an egg.
+  const dozens = DOZEN.exec(text);
+  if (dozens) return dozens[1] ? 6 : 12;
+  if (/^(½|1\/2)\s/.test(raw)) return 0.5;
   if (NOT_PIECES.test(text)) return null;
   for (const [pattern, count] of COUNT_WORDS) if (pattern.test(text)) return count;
+  return null;
+}
+
+const DOZEN =
+  /^(?:(half (?:a )?|mezza |une? demi |demi |ein halbes |halbes )|a |one |una |une |ein |1 )?(?:dozen|dozzina|douzaine|dutzend)\b/;
+
+/** Weights and volumes as cooks type them, in grams or millilitres per unit word. */
+const WEIGHT_UNITS: Readonly<Record<string, { g?: number; ml?: number }>> = {
+  g: { g: 1 },
+  gr: { g: 1 },
+  gramm: { g: 1 },
+  grammi: { g: 1 },
+  gramme: { g: 1 },
+  grammes: { g: 1 },
+  kg: { g: 1000 },
+  kilo: { g: 1000 },
+  chilo: { g: 1000 },
+  chili: { g: 1000 },
+  lb: { g: 454 },
+  lbs: { g: 454 },
+  pound: { g: 454 },
+  pfund: { g: 500 },
+  oz: { g: 28 },
+  ml: { ml: 1 },
+  cl: { ml: 10 },
+  l: { ml: 1000 },
+  litre: { ml: 1000 },
+  liter: { ml: 1000 },
+  litro: { ml: 1000 },
+  litri: { ml: 1000 },
+};
+const WEIGHT = new RegExp(
+  `(?:^|\\s)(\\d+(?:p\\d+)?|half (?:a )?|mezz[oa] |un demi |demi |ein halbes |halbes |a |one |un |uno |ein |eine )\\s*(${Object.keys(WEIGHT_UNITS).join('|')})\\b`,
+);
+
+/** The weight or volume the cook typed ("500 g", "mezzo chilo", "1 Liter"), or null when the name gives none. */
+export function typedWeight(name: string): { g?: number; ml?: number } | null {
+  // "1,5 kg" and "1.5 kg" keep their decimal point through the normalising (which keeps letters and digits).
+  const text = normalizeName(name.replace(/(\d)[.,](\d)/g, '$1p$2').replace(/½/g, ' half '));
+  const found = WEIGHT.exec(text);
+  if (!found) return null;
+  const [, amountWord = '', unitWord = ''] = found;
+  const per = WEIGHT_UNITS[unitWord];
+  if (!per) return null;
+  const amount = /\d/.test(amountWord)
+    ? Number(amountWord.replace('p', '.'))
+    : /half|mezz|demi|halbes/.test(amountWord)
+      ? 0.5
+      : 1;
+  return per.g ? { g: amount * per.g } : { ml: amount * (per.ml ?? 1) };
+}
+
+/** Words for one cut of meat or fish, whatever its kind: "2 steaks", "4 Schnitzel", "2 fillets". */
+const CUT_WORDS =
+  /\b(steaks?|chops?|fillets?|filets?|escalopes?|cutlets?|breasts?|bistecch[ae]|fettin[ae]|scaloppin[ae]|cotolett[ae]|filett[oi]|petti|petto|cotes?|schnitzel|koteletts?|filets?|brust\w*|steaks)\b/;
+const CUT_GRAMS: Partial<Record<IngredientKind, number>> = {
+  'red-meat': 170,
+  poultry: 160,
+  'firm-fish': 140,
+  'delicate-fish': 140,
+  'smoked-fish': 140,
+  'salt-fish': 140,
+};
+
+/**
+ * What one counted piece of a food sold by weight weighs: a sausage (about 90 g), or a steak, an escalope or a
+ * fillet when the cook named the cut. Null when a count says nothing of the weight ("2 trout", "1 chicken").
+ */
+function pieceGrams(entry: CatalogEntry, text: string): number | null {
+  if (entry.kind === 'sausage') return 90;
+  return CUT_WORDS.test(text) ? (CUT_GRAMS[entry.kind] ?? null) : null;
+}
+
+/** Words for a single stick of celery or clove of garlic: only then does a count cap those units. */
+const STALK_WORDS = /\b(stalks?|sticks?|cost[ae]|branches?|stangen?)\b/;
+const CLOVE_WORDS = /\b(cloves?|spicchi|spicchio|gousses?|zehen?)\b/;
+
+/**
+ * The most of an ingredient the cook said they have, in the entry's own unit, or null when the words say
+ * nothing: "half a leek" 0.5 (pieces), "una costa di sedano" 1 (stalks), "mezzo chilo di cozze" 500 (grams),
+ * "200 g potatoes" about 1.3 (pieces of 150 g). "a head of garlic" says nothing of cloves.
+ */
+export function typedLimit(name: string, entry: CatalogEntry): number | null {
+  const weight = typedWeight(name);
+  if (weight) {
+    if (entry.unit === 'g' && weight.g) return weight.g;
+    if (entry.unit === 'ml' && weight.ml) return weight.ml;
+    if (entry.unit === 'piece' && weight.g && entry.gramsPerUnit > 1) return weight.g / entry.gramsPerUnit;
+    return null;
+  }
+  const count = typedCount(name);
+  if (count === null) return null;
+  const text = normalizeName(name);
+  if (entry.unit === 'piece') return count;
+  if (entry.unit === 'g') {
+    const each = pieceGrams(entry, text);
+    return each === null ? null : count * each;
+  }
+  if (entry.unit === 'stalk') return STALK_WORDS.test(text) ? count : null;
+  if (entry.unit === 'clove') return CLOVE_WORDS.test(text) ? count : null;
   return null;
 }

@@ -35,18 +35,27 @@ const PROTEIN_TIERS: ReadonlyArray<ReadonlySet<IngredientKind>> = [
 /** Fish used as a seasoning (a few fillets melted into a sauce), never the dish's main ingredient. */
 const SEASONING_FISH = new Set(['anchovy', 'anchovy-fillets']);
 
-/** What eggs are baked with: beside sugar and one of these, the eggs are for a cake, a tart or a pudding. */
-const BAKING_KINDS = new Set<IngredientKind>(['flour', 'starch', 'quick-grain', 'pastry']);
+/**
+ * What says a fridge is for baking or a pudding: sugar or honey, baking powder, vanilla, biscuits, chocolate.
+ * Beside one of these the eggs are for a cake, a tiramisù or pancakes, not a dinner of eggs.
+ */
+const SWEET_KINDS = new Set<IngredientKind>([
+  'sweetener',
+  'leavening',
+  'baking-flavour',
+  'biscuit',
+  'chocolate',
+]);
 
 /**
  * The cook's main ingredients: those of the strongest protein tier present (empty when there is none). Eggs
- * beside sugar and flour (or semolina, starch or pastry) are not a main: that fridge is a bake's, and the quark or the
- * apples say which.
+ * beside sugar, baking powder, vanilla, biscuits or chocolate are not a main: that fridge is a bake's or a
+ * pudding's, and the apples, the yogurt or the mascarpone say which.
  */
 export function mainOf(entries: readonly CatalogEntry[]): CatalogEntry[] {
-  const baking = entries.some((e) => e.kind === 'sweetener') && entries.some((e) => BAKING_KINDS.has(e.kind));
+  const sweet = entries.some((e) => SWEET_KINDS.has(e.kind));
   for (const tier of PROTEIN_TIERS) {
-    if (baking && tier.has('egg')) break;
+    if (sweet && tier.has('egg')) break;
     const found = entries.filter((e) => tier.has(e.kind) && !SEASONING_FISH.has(e.id));
     if (found.length) return found;
   }

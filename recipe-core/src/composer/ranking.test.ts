@@ -200,12 +200,17 @@ describe('the main ingredient', () => {
     expect(main(['egg', 'tomato'])).toEqual(['egg']);
     expect(main(['tomato', 'basil'])).toEqual([]);
   });
-  it('is not the eggs of a baking fridge: beside sugar and flour or semolina they are for the bake', () => {
+  it('is not the eggs of a baking or pudding fridge: beside sugar, baking powder, vanilla or biscuits they are for the sweet', () => {
     expect(main(['quark', 'egg', 'semolina', 'sugar', 'apple'])).toEqual([]);
     expect(main(['egg', 'all-purpose-flour', 'sugar', 'milk'])).toEqual([]);
-    // Sugar alone or flour alone does not make a bake of an egg fridge.
-    expect(main(['egg', 'sugar', 'milk'])).toEqual(['egg']);
+    // Eggs, milk and sugar: a crème caramel; apples, butter, eggs and vanilla sugar: a cake; not scrambled eggs.
+    expect(main(['egg', 'sugar', 'milk'])).toEqual([]);
+    expect(main(['apple', 'butter', 'egg', 'vanilla-sugar'])).toEqual([]);
+    expect(main(['yogurt', 'egg', 'lemon', 'baking-powder'])).toEqual([]);
+    expect(main(['mascarpone', 'ladyfingers', 'egg', 'coffee'])).toEqual([]);
+    // Flour alone does not make a bake of an egg fridge, and meat stays the main whatever is beside it.
     expect(main(['egg', 'all-purpose-flour', 'spinach'])).toEqual(['egg']);
+    expect(main(['bacon', 'egg', 'maple-syrup'])).toEqual(['bacon']);
   });
 });
 

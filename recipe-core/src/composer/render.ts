@@ -185,13 +185,22 @@ function dishTitle(dish: Dish, c: Composition, language: Language): string {
   return title;
 }
 
-/** A pasta dish of gnocchi, spätzle or ravioli is called by them: "Gnocchi al gorgonzola", not "Pasta al …". */
+/**
+ * A pasta dish is called by the shape the cook used: "Gnocchi al gorgonzola", "Orecchiette con la salsiccia",
+ * "Coquillettes au beurre", not "Pasta …". Only where a preposition follows (nothing has to agree with the new
+ * word), and not in German, where "Nudeln" is what a cook calls any shape.
+ */
+const GENERIC_PASTA =
+  /^(Pasta|Pâtes)(?= (con|alla|alle|al|allo|ai|agli|all’|e|with|and|à|au|aux|de|del|della)\b)/;
 function namedAfterBase(title: string, c: Composition, language: Language): string {
-  if (c.archetype !== 'pasta-sauce') return title;
   const base = c.placed.find((p) => p.role === 'base');
   const entry = base ? entryOf(base.id) : undefined;
-  if (!entry || entry.kind !== 'filled-pasta') return title;
-  return title.replace(/^(Pasta|Pâtes)(?=\s)/, capitalize(typographic(entry.names[language].plural)));
+  if (!entry || entry.id === 'pasta' || (entry.kind !== 'pasta' && entry.kind !== 'filled-pasta'))
+    return title;
+  // Gnocchi, spätzle and ravioli in a template pasta are named whatever the language.
+  if (language === 'de' && !(entry.kind === 'filled-pasta' && c.archetype === 'pasta-sauce')) return title;
+  const pattern = language === 'de' ? /^Pasta(?=\s)/ : GENERIC_PASTA;
+  return title.replace(pattern, capitalize(typographic(entry.names[language].plural)));
 }
 
 /** Renders a composition in a language: the same dish, every word from that language's texts. */
@@ -218,7 +227,7 @@ export function renderComposition(
       return { entry, many: !SINGULAR_IN_TITLES.has(p.id) && !FLAVOURING_IN_TITLES.has(entry.kind) };
     });
   const title = dish
-    ? dishTitle(dish, c, language)
+    ? namedAfterBase(dishTitle(dish, c, language), c, language)
     : titleMentions.length
       ? namedAfterBase(
           fillTemplate(t.titles[c.archetype] ?? '', language, { mentions: titleMentions }),
