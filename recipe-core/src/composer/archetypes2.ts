@@ -274,8 +274,9 @@ const MORE: readonly Archetype[] = [
     ],
     staples: ['salt', 'pepper', 'oil', 'water'],
     titleRoles: ['vegetables', 'topping'],
-    // A gratin is baked under milk, cream or cheese: courgettes in a dish with nothing over them are not one.
-    needsAny: ['dairy', 'topping'],
+    // A gratin is baked under cheese for its golden crust: vegetables under cream alone have none (a reader:
+    // "the promised golden crust has nothing to make it").
+    needsAny: ['topping'],
   },
   {
     id: 'pancakes',

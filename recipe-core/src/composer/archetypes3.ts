@@ -10,13 +10,11 @@ const PORRIDGE_BASES = [
   'oats',
   'semolina',
   'polenta',
-  'pudding-rice',
   'millet',
   'buckwheat',
   'quinoa',
   'amaranth',
   'spelt',
-  'rice',
   'couscous',
 ];
 const NUTS = [
@@ -195,8 +193,9 @@ export const EXTRA_ARCHETYPES: readonly Archetype[] = [
     steps: [
       s('porridge.cook', 0, 'cook', ['base', 'dairy', 'seasoning']),
       s('porridge.fruit', 3, 'prep', ['fruit']),
-      s('porridge.serve', 1, 'cook', ['sweet', 'topping']),
-      s('porridge.servePlain', 1, 'cook', undefined, 'topping'),
+      // The fruit is cut first and goes on top: it was once cut and never served.
+      s('porridge.serve', 1, 'cook', ['fruit', 'sweet', 'topping']),
+      s('porridge.servePlain', 1, 'cook', undefined, ['fruit', 'sweet', 'topping']),
     ],
     staples: ['salt', 'water'],
     titleRoles: ['fruit', 'base'],

@@ -8,7 +8,14 @@ import { DISH_BY_ID, DISH_STEP_TEXTS, DISHES } from './dishes/index';
 import { HOME_CUISINES, isNamed, mainOf, pickDistinct, scoreOf, weightOf, type Ranked } from './rank';
 import { fits } from './fits';
 import { COOK_MINUTES, DEFAULT_PASTA_MINUTES } from './groups';
-import { gramsOf, roundAmount, scaledAmount, seasoningServings, typedLimit } from './quantities';
+import {
+  comesReadyCut,
+  gramsOf,
+  roundAmount,
+  scaledAmount,
+  seasoningServings,
+  typedLimit,
+} from './quantities';
 import { planSteps } from './steps';
 import { cookRange } from './technique';
 import type { Archetype, ComposeRequest, Composition, LeftOutReason, Placed, Role, RoleSpec } from './types';
@@ -330,6 +337,17 @@ function limitsOf(request: ComposeRequest): Map<string, number> {
   return limits;
 }
 
+/** The cook's ingredients that come already cut (grated cheese, diced pancetta, cherries from a jar). */
+function readyCutOf(request: ComposeRequest): Map<string, 'none' | 'drain'> {
+  const ready = new Map<string, 'none' | 'drain'>();
+  for (const item of request.ingredients) {
+    const entry = item.id ? defaultCatalog.get(item.id) : undefined;
+    const group = entry ? comesReadyCut(item.name, entry) : null;
+    if (entry && group) ready.set(entry.id, group);
+  }
+  return ready;
+}
+
 function build(a: Assignment, request: ComposeRequest, leftOut: Composition['leftOut']): Composition {
   const servings = Math.max(request.servings, a.archetype.batch ?? 0);
   const placed: Placed[] = [];
@@ -346,7 +364,7 @@ function build(a: Assignment, request: ComposeRequest, leftOut: Composition['lef
       kcal += (gramsOf(entry, amount) * entry.kcalPer100g) / 100;
     }
   }
-  const steps = planSteps(a.archetype, a.byRole, baseMinutes(a.byRole));
+  const steps = planSteps(a.archetype, a.byRole, baseMinutes(a.byRole), readyCutOf(request));
   const prep = steps.filter((st) => st.phase === 'prep').reduce((sum, st) => sum + st.minutes, 0);
   const cook = steps.filter((st) => st.phase === 'cook').reduce((sum, st) => sum + st.minutes, 0);
   // The two ways of counting what runs at the same time are not added: they may describe the same overlap.

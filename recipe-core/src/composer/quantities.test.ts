@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compose } from './compose';
 import { catalog } from '../catalog/index';
-import { typedCount, typedLimit, typedWeight } from './quantities';
+import { comesReadyCut, typedCount, typedLimit, typedWeight } from './quantities';
 
 describe('how many pieces the cook typed', () => {
   it('reads a count or a half in the four languages', () => {
@@ -92,5 +92,44 @@ describe('how many pieces the cook typed', () => {
     const mussels = chosen.flatMap((c) => c.placed.filter((p) => p.id === 'mussels'));
     expect(mussels.length).toBeGreaterThan(0);
     for (const m of mussels) expect(m.amount).toBeLessThanOrEqual(500);
+  });
+});
+
+describe('what comes already cut', () => {
+  const entry = (id: string) => catalog.get(id)!;
+  it('reads grated, diced or sliced in the four languages, and fruit from a jar or a tin', () => {
+    for (const [name, id] of [
+      ['200 g geriebener Bergkäse', 'bergkase'],
+      ['gruyère râpé', 'gruyere'],
+      ['parmigiano grattugiato', 'parmesan'],
+      ['bag of shredded cheese', 'cheddar'],
+      ['pancetta a cubetti', 'pancetta'],
+      ['ein Glas Sauerkirschen', 'cherry'],
+      ['un barattolo di pesche sciroppate', 'peach'],
+    ] as const)
+      expect(comesReadyCut(name, entry(id)), name).toBe(id === 'cherry' || id === 'peach' ? 'drain' : 'none');
+    for (const [name, id] of [
+      ['a block of cheddar', 'cheddar'],
+      ['Sauerkirschen', 'cherry'],
+      ['a tin of tomatoes', 'tomato'],
+    ] as const)
+      expect(comesReadyCut(name, entry(id)), name).toBeNull();
+  });
+
+  it('never grates grated cheese again: Käsespätzle from geriebener Bergkäse', () => {
+    for (const c of compose({
+      ingredients: [
+        { id: 'spaetzle', name: 'eine Packung Spätzle' },
+        { id: 'bergkase', name: '200 g geriebener Bergkäse' },
+        { id: 'onion', name: '3 Zwiebeln' },
+      ],
+      servings: 2,
+      difficulty: 'hard',
+      maxCookingTime: 60,
+      locale: 'de',
+    }))
+      for (const step of c.steps)
+        if (step.key.startsWith('prep.') && step.key !== 'prep.ready')
+          expect(step.items, `${c.archetype} ${step.key}`).not.toContain('bergkase');
   });
 });

@@ -193,3 +193,21 @@ export function typedLimit(name: string, entry: CatalogEntry): number | null {
   if (entry.unit === 'clove') return CLOVE_WORDS.test(text) ? count : null;
   return null;
 }
+
+/** Words that say a food comes already cut: grated, sliced, diced, in cubes. */
+const CUT_ALREADY =
+  /\b(grated|shredded|sliced|diced|cubed|grattugiat[oaie]|affettat[oaie]|a cubetti|a dadini|rape|rapes|emince|eminces|en des|en tranches|gerieben\w*|gewurfelt\w*|geschnitten\w*|in scheiben|reibekase)\b/;
+/** Containers fruit comes in already stoned and peeled: a jar or a tin of cherries, peaches or pears. */
+const IN_A_JAR =
+  /\b(jars?|tins?|cans?|canned|tinned|barattol\w*|vasett\w*|scatol\w*|sciroppat\w*|bocaux|bocal|conserve|au sirop|glas|glaser|dosen?)\b/;
+
+/**
+ * How the cook's words say the food is prepared, when they say it needs no cutting: "200 g geriebener
+ * Bergkäse", "gruyère râpé", "pancetta a cubetti" need nothing ('none'); "ein Glas Sauerkirschen" (fruit from a
+ * jar or a tin is already stoned) is drained ('drain'). Null when the words say nothing.
+ */
+export function comesReadyCut(name: string, entry: CatalogEntry): 'none' | 'drain' | null {
+  const text = normalizeName(name);
+  if (entry.category === 'fruit' && IN_A_JAR.test(text)) return 'drain';
+  return CUT_ALREADY.test(text) ? 'none' : null;
+}

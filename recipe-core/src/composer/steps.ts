@@ -90,6 +90,7 @@ export function planSteps(
   archetype: Archetype,
   byRole: ReadonlyMap<Role, readonly CatalogEntry[]>,
   baseMinutes: number,
+  readyCut: ReadonlyMap<string, PrepGroup> = new Map(),
 ): Step[] {
   const { need, late } = planRoles(archetype, byRole);
   const lateIds = new Set(late.map((l) => l.entry.id));
@@ -119,7 +120,8 @@ export function planSteps(
     if (step.prep) {
       const groups = new Map<PrepGroup, string[]>();
       for (const e of named) {
-        const group = prepGroupOf(e);
+        // Grated cheese is not grated again, and cherries from a jar are drained, not stoned.
+        const group = readyCut.get(e.id) ?? prepGroupOf(e);
         if (group !== 'none') groups.set(group, [...(groups.get(group) ?? []), e.id]);
       }
       let minutes = step.minutes;

@@ -2795,13 +2795,15 @@ const DESSERTS: DishData[] = [
       'Rundkornreis, langsam in gesüßter Milch gegart, bis er dick und cremig ist, warm oder kalt gegessen.',
     ),
     slots: [
-      need('base', ['pudding-rice', 'risotto-rice', 'sushi-rice', 'rice'], { share: 0.5 }),
-      need('dairy', MILK, { share: 2.5 }),
+      // About 1 part rice to 4 of milk: creamy, not a soup.
+      need('base', ['pudding-rice', 'risotto-rice', 'sushi-rice', 'rice'], { share: 1 }),
+      // A British rice pudding is often made with a tin of evaporated milk.
+      need('dairy', [...MILK, 'evaporated-milk'], { share: 2.5 }),
       need('sweet', ['sugar', 'brown-sugar'], { share: 1.5 }),
       maybe('seasoning', ['vanilla-sugar', 'vanilla-extract'], { share: 1 }),
       maybe('fat', ['butter'], { share: 0.4 }),
       maybe('topping', ['cinnamon'], { share: 1 }),
-      maybe('sauce', ['jam', 'raspberry', 'strawberry', 'blueberry'], { share: 0.6 }),
+      maybe('sauce', ['jam', 'cherry', 'raspberry', 'strawberry', 'blueberry'], { share: 0.6 }),
     ],
     steps: [
       own(
