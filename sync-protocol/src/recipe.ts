@@ -60,6 +60,8 @@ const compositionFields = {
     { maxItems: 60 },
   ),
   staples: Type.Array(Type.String({ maxLength: 10 }), { maxItems: 4 }),
+  /** Cupboard staples the dish took that the cook did not list (flour, butter, an onion): said in the pantry note. */
+  fromCupboard: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 20 })),
   time: Type.Object(
     {
       prep: Type.Integer({ minimum: 0, maximum: 2880 }),

@@ -336,6 +336,30 @@ describe('the cupboard and the cook’s own kitchen', () => {
     expect(crumble.servings).toBe(2);
   });
 
+  it('says in the pantry note what the cupboard gives, never the water, and a neutral oil for a sweet batter', () => {
+    const crepes = compose({ ingredients: ids('egg', 'milk'), ...prefs, locale: 'en' }).find(
+      (c) => c.archetype === 'crepes',
+    )!;
+    expect(crepes.fromCupboard).toContain('all-purpose-flour');
+    const meta = { id: 'x', createdAt: '2026-11-29T00:00:00.000Z' };
+    const en = renderComposition(crepes, 'en', meta).description;
+    expect(en).toMatch(/From the pantry: [^.]*flour/);
+    expect(en).not.toMatch(/olive oil/);
+    expect(renderComposition(crepes, 'fr', meta).description).toMatch(
+      /Il vous faudra aussi : [^.]*de la farine/,
+    );
+    expect(renderComposition(crepes, 'de', meta).description).toMatch(/Aus dem Vorrat: [^.]*Mehl/);
+    // What the cook listed is theirs, not the cupboard's.
+    const listed = compose({
+      ingredients: ids('egg', 'milk', 'all-purpose-flour'),
+      ...prefs,
+      locale: 'en',
+    }).find((c) => c.archetype === 'crepes')!;
+    expect(listed.fromCupboard ?? []).not.toContain('all-purpose-flour');
+    for (const c of compose({ ingredients: ids('potato', 'leek'), ...prefs, locale: 'en' }))
+      expect(renderComposition(c, 'en', meta).description).not.toMatch(/From the pantry:[^.]*water/);
+  });
+
   it('never suggests adding what the cupboard already supplies', () => {
     for (const set of [
       ['cod', 'pointed-pepper', 'white-pepper', 'romanesco', 'milk'],

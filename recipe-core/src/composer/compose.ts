@@ -365,6 +365,7 @@ function build(a: Assignment, request: ComposeRequest, leftOut: Composition['lef
     }
   }
   const steps = planSteps(a.archetype, a.byRole, baseMinutes(a.byRole), readyCutOf(request));
+  const fromCupboard = placed.filter((p) => a.assumed.has(p.id)).map((p) => p.id);
   const prep = steps.filter((st) => st.phase === 'prep').reduce((sum, st) => sum + st.minutes, 0);
   const cook = steps.filter((st) => st.phase === 'cook').reduce((sum, st) => sum + st.minutes, 0);
   // The two ways of counting what runs at the same time are not added: they may describe the same overlap.
@@ -397,6 +398,7 @@ function build(a: Assignment, request: ComposeRequest, leftOut: Composition['lef
     placed,
     leftOut: reasons,
     staples: [...a.archetype.staples],
+    ...(fromCupboard.length ? { fromCupboard } : {}),
     steps,
     time: { prep, cook, total },
     difficulty: a.archetype.difficulty,

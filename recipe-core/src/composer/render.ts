@@ -203,6 +203,12 @@ function namedAfterBase(title: string, c: Composition, language: Language): stri
   return title.replace(pattern, capitalize(typographic(entry.names[language].plural)));
 }
 
+/** How the pantry note names a cupboard staple: "flour", "farina 00", "de la farine", "Mehl". */
+const CUPBOARD_FORM: Readonly<Record<Language, string>> = { en: 'bare', it: 'bare', fr: 'de', de: 'nom0' };
+/** Dishes made with a neutral oil, not olive oil: batters, cakes, deep-fried fritters and sweets. */
+const NEUTRAL_OIL_FAMILIES: ReadonlySet<string> = new Set(['bake', 'pancake', 'dessert', 'fritter']);
+const SWEET_COURSES: ReadonlySet<string> = new Set(['dessert', 'drink']);
+
 /** Renders a composition in a language: the same dish, every word from that language's texts. */
 export function renderComposition(
   c: Composition,
@@ -263,6 +269,18 @@ export function renderComposition(
     const text = steps[stepTextKey(steps, step.key)] ?? '';
     return capitalize(fillTemplate(text, language, { mentions, min: step.minutes, eggs }));
   });
+  // What the cook takes from the pantry besides what they listed: salt, pepper and oil (water goes without
+  // saying), and the cupboard staples the dish took (flour, butter, an onion), so nothing comes as a surprise.
+  const neutral = dish ? NEUTRAL_OIL_FAMILIES.has(dish.family) || SWEET_COURSES.has(dish.course) : false;
+  const pantry = [
+    ...c.staples
+      .filter((s) => s !== 'water')
+      .map((s) => (s === 'oil' && neutral ? t.neutralOil : t.staples[s])),
+    ...(c.fromCupboard ?? [])
+      .map((id) => placedById.get(id))
+      .filter((p): p is Placed => p !== undefined)
+      .map((p) => REALISERS[language].list([mentionOf(p)], CUPBOARD_FORM[language])),
+  ];
   // Grouped by reason, in the order they come: "rice, peas and soy sauce (for another of these recipes)".
   const byReason = new Map<Composition['leftOut'][number]['reason'], string[]>();
   for (const l of c.leftOut) {
@@ -278,14 +296,7 @@ export function renderComposition(
     fillTemplate(dish ? dish.description[language] : (t.descriptions[c.archetype] ?? ''), language, {
       mentions: describedOf(c).map(mentionOf),
     }),
-    c.staples.length
-      ? fillTemplate(t.pantryNote, language, {
-          text: joinList(
-            c.staples.map((s) => t.staples[s]),
-            t.and,
-          ),
-        })
-      : '',
+    pantry.length ? fillTemplate(t.pantryNote, language, { text: joinList(pantry, t.and) }) : '',
     leftOut.length ? fillTemplate(t.leftOut, language, { text: leftOut.join('; ') }) : '',
   ]
     .filter(Boolean)

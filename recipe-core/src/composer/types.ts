@@ -142,6 +142,8 @@ export interface Composition {
   placed: Placed[];
   leftOut: Array<{ id: string | null; name: string; reason: LeftOutReason }>;
   staples: Staple[];
+  /** Cupboard staples the dish took that the cook did not list (flour, butter, an onion), named in the note. */
+  fromCupboard?: string[];
   /** Each step's text key and the ingredients (catalog ids) it names, in order. */
   steps: Array<{ key: string; items: string[]; minutes: number; phase: 'prep' | 'cook' }>;
   time: { prep: number; cook: number; total: number };
@@ -166,6 +168,8 @@ export interface ComposerTexts {
   /** "a, b and c" in the pantry note. */
   and: string;
   staples: Record<Staple, string>;
+  /** The oil a sweet batter, a cake or a deep-fry is made with, in the pantry note ("vegetable oil"). */
+  neutralOil: string;
   units: Record<IngredientUnit, [singular: string, plural: string]>;
   titles: Record<string, string>;
   descriptions: Record<string, string>;

@@ -10,6 +10,7 @@ import type { ComposerTexts } from '../types';
 export const DE: ComposerTexts = {
   and: 'und',
   staples: { salt: 'Salz', pepper: 'schwarzer Pfeffer', oil: 'Olivenöl', water: 'Wasser' },
+  neutralOil: 'Pflanzenöl',
   units: {
     g: ['g', 'g'],
     ml: ['ml', 'ml'],

@@ -7,6 +7,7 @@ import type { ComposerTexts } from '../types';
 export const EN: ComposerTexts = {
   and: 'and',
   staples: { salt: 'salt', pepper: 'black pepper', oil: 'olive oil', water: 'water' },
+  neutralOil: 'vegetable oil',
   units: {
     g: ['g', 'g'],
     ml: ['ml', 'ml'],

@@ -10,6 +10,7 @@ import type { ComposerTexts } from '../types';
 export const FR: ComposerTexts = {
   and: 'et',
   staples: { salt: 'du sel', pepper: 'du poivre noir', oil: 'de l’huile d’olive', water: 'de l’eau' },
+  neutralOil: 'de l’huile neutre',
   units: {
     g: ['g', 'g'],
     ml: ['ml', 'ml'],

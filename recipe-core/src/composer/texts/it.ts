@@ -11,6 +11,7 @@ import type { ComposerTexts } from '../types';
 export const IT: ComposerTexts = {
   and: 'e',
   staples: { salt: 'sale', pepper: 'pepe nero', oil: 'olio d’oliva', water: 'acqua' },
+  neutralOil: 'olio di semi',
   units: {
     g: ['g', 'g'],
     ml: ['ml', 'ml'],
