@@ -459,10 +459,10 @@ describe('coverage', () => {
         !FLAVOUR_KINDS.has(e.kind),
     );
     const alone = food.filter((e) => makes([e.id], { servings: 2, difficulty: 'hard', maxCookingTime: 120 }));
-    // Fresh and blue cheeses, yogurt and quark, ham, salami, smoked salmon and tinned tuna make no honest dish
-    // alone (they are eaten as they are, or cooked with something): a "pan-fry" of mozzarella or of ham warmed
-    // in oil, or a bowl of plain quark, does not count.
-    expect(alone.length / food.length).toBeGreaterThan(0.8);
+    // Fresh and blue cheeses, yogurt and quark, ham, salami, smoked salmon, tinned tuna and olives make no
+    // honest dish alone (they are eaten as they are, or cooked with something): a "pan-fry" of mozzarella or of
+    // ham warmed in oil, a bowl of plain quark or a tray of roast olives does not count.
+    expect(alone.length / food.length).toBeGreaterThan(0.79);
   });
 });
 

@@ -66,9 +66,13 @@ const READY_KINDS = new Set<IngredientKind>([
   'bacon',
   'canned-fish',
   'smoked-fish',
+  // Olives, capers, sauerkraut, tinned tomatoes: "cook the olives in a pan for 6 min" is no dinner.
+  'preserved-veg',
 ]);
 /** Generic pans that need something to cook beside what is ready to eat. */
 const PANS = new Set(['quick-pan', 'stir-fry']);
+/** Generic dishes that need something fresh beside what comes from a jar, a tin or the deli counter. */
+const FRESH_DISHES = new Set(['tray-bake', 'salad']);
 
 /** Dishes that are made of flavourings: a warm drink, a herb sauce, a hot chocolate. */
 const LIGHT_DISHES = new Set(['warm-drink', 'herb-sauce', 'hot-chocolate']);
@@ -161,6 +165,9 @@ export function assign(
   const fried = [...(byRole.get('protein') ?? []), ...(byRole.get('vegetables') ?? [])];
   if (PANS.has(archetype.id) && !fried.some((e) => !READY_KINDS.has(e.kind) && cookRange(e, 'pan') !== null))
     return null;
+  // Nor is a tray of olives or a salad of ham alone: a generic tray bake or salad needs something fresh.
+  const fresh = [...fried, ...(byRole.get('fruit') ?? [])].some((e) => !READY_KINDS.has(e.kind));
+  if (FRESH_DISHES.has(archetype.id) && !fresh) return null;
   return {
     archetype,
     byRole,
@@ -213,7 +220,7 @@ const TIP_CATEGORIES = [
   'grains',
   'pasta',
   'legumes',
-  'dairy',
+  // No dairy tip: "use up the cream in pancakes" read as filler to every reader (butter keeps for weeks).
   'eggs',
 ];
 /** The kinds each category's tip is written for (peels into stock, a cheese rind, stale bread, ripe fruit). */

@@ -557,7 +557,7 @@ export const DE: ComposerTexts = {
       '{item:acc} auch überreif nicht wegwerfen: im Smoothie oder in einem schnellen Kompott verwerten oder in Stücken einfrieren.',
     herbs: 'Reste von {item:dat0} fein hacken, mit Öl mischen und in einer Eiswürfelform einfrieren.',
     meat: 'Gegarte Reste von {item:dat0} halten sich 2 Tage im Kühlschrank – in Scheiben geschnitten passen sie in einen Salat oder Wrap.',
-    fish: 'Fisch am besten erst am Tag der Zubereitung kaufen; Reste von {item:dat0} schmecken am nächsten Tag im Salat.',
+    fish: 'Fisch am besten am Einkaufstag zubereiten: Gut abgedeckt hält er sich im Kühlschrank höchstens einen Tag.',
     grains:
       'Gleich mehr {item:acc0} kochen als nötig: Reste rasch abkühlen lassen und am nächsten Tag zu Mittag essen.',
     pasta: 'Reste von {item:dat0} mit zwei Eiern zu einer knusprigen Nudel-Frittata verarbeiten.',

@@ -581,7 +581,7 @@ export const FR: ComposerTexts = {
       'Un fruit trop mûr fait un excellent smoothie ou une compote express : pensez-y pour {item:def}, ou coupez en morceaux et congelez.',
     herbs: 'Hachez le reste {item:de} avec un peu d’huile et congelez dans un bac à glaçons.',
     meat: 'Une fois cuits, les restes {item:debare} se gardent 2 jours au réfrigérateur : émincez-les et ajoutez-les à une salade ou à un wrap.',
-    fish: 'Achetez le poisson le jour où vous le cuisinez ; le lendemain, ajoutez ce qui reste {item:de} à une salade.',
+    fish: 'Le poisson se cuisine de préférence le jour de l’achat : bien couvert au réfrigérateur, il se garde une journée au plus.',
     grains:
       'Faites cuire {item:def} en plus grande quantité : le reste, vite refroidi, fera le déjeuner du lendemain.',
     pasta: 'Avec deux œufs, ce qui reste {item:de} devient une frittata de pâtes bien croustillante.',

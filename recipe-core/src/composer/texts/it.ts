@@ -559,9 +559,9 @@ export const IT: ComposerTexts = {
     cheese: 'Conserva la crosta {item:di}: un pezzetto cotto nella zuppa le regala un sapore intenso.',
     fruit:
       'Frutta troppo matura? Usa {item:def} in un frullato o in una composta veloce, oppure congela la frutta a pezzi.',
-    herbs: 'Trita gli avanzi {item:di} con un po’ d’olio e congela il trito nella vaschetta del ghiaccio.',
+    herbs: 'Trita {item:def} che avanza con un po’ d’olio e congela il trito nella vaschetta del ghiaccio.',
     meat: 'Gli avanzi {item:di} si conservano 2 giorni in frigorifero: tagliali a fettine e aggiungili a un’insalata o a una piadina.',
-    fish: 'Compra il pesce il giorno in cui lo cucini e il giorno dopo aggiungi gli avanzi {item:di} a un’insalata.',
+    fish: 'Il pesce va cucinato possibilmente il giorno dell’acquisto: ben coperto, in frigo si conserva al massimo un giorno.',
     grains:
       'Cuoci {item:def} in dose doppia: quello che avanza, raffreddato in fretta, diventa il pranzo di domani.',
     pasta: 'Gli avanzi {item:di} si trasformano in una frittata di pasta croccante con due uova.',
