@@ -574,3 +574,21 @@ describe('a named dish made with a substitute', () => {
     expect(all).not.toContain('Pane con bacon e uovo');
   });
 });
+
+describe('ready-cooked sausages and dried pulses', () => {
+  const prefs = { servings: 2, difficulty: 'hard' as const, maxCookingTime: 120, locale: 'de' as const };
+  it('warms frankfurters in a Linseneintopf instead of browning and simmering them as raw sausages', () => {
+    const chosen = compose({ ingredients: ids('brown-lentil', 'frankfurter', 'potato', 'carrot'), ...prefs });
+    expect(chosen.map((c) => c.archetype)).not.toContain('saucisses-aux-lentilles');
+    expect(chosen.some((c) => c.placed.some((p) => p.id === 'frankfurter'))).toBe(true);
+  });
+  it('gives the whipped-tin-liquid tip only for tinned chickpeas or beans, never for lentils', () => {
+    for (const set of [
+      ['brown-lentil', 'carrot'],
+      ['red-lentil', 'onion'],
+      ['chickpeas', 'spinach'],
+    ])
+      for (const c of compose({ ingredients: ids(...set), ...prefs }))
+        if (c.tip.key === 'legumes') expect(c.tip.id, set.join()).not.toMatch(/lentil/);
+  });
+});

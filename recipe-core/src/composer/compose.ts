@@ -231,6 +231,8 @@ const TIP_KINDS: Partial<Record<string, ReadonlySet<IngredientKind>>> = {
   fruit: new Set(['fruit', 'berry']),
   fish: new Set(['firm-fish', 'delicate-fish', 'shellfish', 'mollusc', 'cephalopod', 'octopus']),
   meat: new Set(['poultry', 'red-meat', 'stewing-meat', 'cooked-meat', 'sausage']),
+  // The liquid of a tin of chickpeas or beans whips like egg white; dried lentils have none.
+  legumes: new Set(['cooked-pulse']),
 };
 /** Ingredients whose scraps make no stock (potato peels cloud it and taste of earth). */
 const NO_SCRAPS = new Set([
@@ -249,6 +251,7 @@ const STOCK_ALLIUMS = new Set(['leek', 'spring-onion']);
 function tipFits(category: string, entry: CatalogEntry): boolean {
   const kinds = TIP_KINDS[category];
   if (category === 'vegetables' && entry.kind === 'allium' && !STOCK_ALLIUMS.has(entry.id)) return false;
+  if (category === 'legumes' && entry.id.includes('lentil')) return false;
   return (!kinds || kinds.has(entry.kind)) && !(category === 'vegetables' && NO_SCRAPS.has(entry.id));
 }
 

@@ -539,7 +539,7 @@ export const DE: ComposerTexts = {
   pantryNote: 'Aus dem Vorrat: {items}.',
   leftOut: 'Nicht verwendet: {items}.',
   reasons: {
-    unknown: 'nicht in unserer Zutatenliste',
+    unknown: 'kennen wir noch nicht',
     noRole: 'für eine andere Mahlzeit',
     elsewhere: 'für ein anderes dieser Rezepte',
     slowCook: 'lange, sanfte Garzeit nötig',

@@ -492,7 +492,7 @@ export const EN: ComposerTexts = {
   pantryNote: 'From the pantry: {items}.',
   leftOut: 'Not used: {items}.',
   reasons: {
-    unknown: 'not in our ingredient list',
+    unknown: 'not yet in our recipes',
     noRole: 'for another meal',
     elsewhere: 'for another of these recipes',
     slowCook: 'for long, slow cooking',

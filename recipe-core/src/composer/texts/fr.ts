@@ -564,7 +564,7 @@ export const FR: ComposerTexts = {
   pantryNote: 'Il vous faudra aussi : {items}.',
   leftOut: 'Ingrédients non utilisés : {items}.',
   reasons: {
-    unknown: 'hors de notre liste',
+    unknown: 'pas encore dans nos recettes',
     noRole: 'pour un autre repas',
     elsewhere: 'pour une autre de ces recettes',
     slowCook: 'pour une longue cuisson à feu doux',

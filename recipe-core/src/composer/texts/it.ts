@@ -544,7 +544,7 @@ export const IT: ComposerTexts = {
   pantryNote: 'Dalla dispensa: {items}.',
   leftOut: 'Ingredienti non usati: {items}.',
   reasons: {
-    unknown: 'fuori dal nostro elenco',
+    unknown: 'non ancora nel nostro ricettario',
     noRole: 'da usare un’altra volta',
     elsewhere: 'per un’altra di queste ricette',
     slowCook: 'da cuocere a lungo e a fuoco lento',

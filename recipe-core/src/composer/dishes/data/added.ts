@@ -1010,8 +1010,8 @@ const FRENCH: DishData[] = [
       'Ein französischer Bistroklassiker für zu Hause: grüne Linsen mit Möhren, Zwiebel und Thymian gegart, die Würste garen direkt im Topf mit.',
     ),
     slots: [
-      need('protein', ['pork-sausage', 'mettwurst', 'kind:sausage', 'kind:cooked-meat'], {
-        except: ['cooked-chicken', 'kassler'],
+      // Sausages that are browned and simmered: frankfurters (already cooked) would split; they warm in a Linseneintopf.
+      need('protein', ['pork-sausage', 'mettwurst', 'kind:sausage'], {
         cook: ['simmer', 25, 40],
       }),
       need('base', LENTILS, { cook: ['simmer', 25, 40] }),
