@@ -579,4 +579,11 @@ export const KIND_OF: Readonly<Record<string, IngredientKind>> = {
   bergkase: 'melting-cheese',
   'taggiasca-olive': 'preserved-veg',
   gherkin: 'preserved-veg',
+  'gammon-steak': 'bacon', // raw cured pork: fried or grilled right through
+  'oven-chips': 'pastry', // a frozen ready product only baked, 15–60 min, never boiled or raw (cooked-starch is leftovers)
+  'soup-greens': 'root', // carrot, celeriac, leek and parsley sold as one bunch
+  'anchovy-paste': 'paste',
+  'chickpea-flour': 'flour',
+  'vanilla-pod': 'baking-flavour',
+  'vol-au-vent-cases': 'crisp', // baked cases, ready to fill: only warmed
 };

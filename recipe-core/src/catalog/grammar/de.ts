@@ -577,4 +577,11 @@ export const DE_GRAMMAR: Readonly<Record<string, string>> = {
   bergkase: 'mm',
   'taggiasca-olive': 'fc',
   gherkin: 'fc',
+  'gammon-steak': 'nc',
+  'oven-chips': 'fp',
+  'soup-greens': 'nm',
+  'anchovy-paste': 'fm',
+  'chickpea-flour': 'nm',
+  'vanilla-pod': 'fc',
+  'vol-au-vent-cases': 'fc',
 };

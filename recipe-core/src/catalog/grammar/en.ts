@@ -577,4 +577,11 @@ export const EN_GRAMMAR: Readonly<Record<string, string>> = {
   bergkase: 'm',
   'taggiasca-olive': 'c',
   gherkin: 'c',
+  'gammon-steak': 'c',
+  'oven-chips': 'p',
+  'soup-greens': 'p',
+  'anchovy-paste': 'm',
+  'chickpea-flour': 'm',
+  'vanilla-pod': 'c',
+  'vol-au-vent-cases': 'c',
 };

@@ -577,4 +577,11 @@ export const FR_GRAMMAR: Readonly<Record<string, string>> = {
   bergkase: 'mm',
   'taggiasca-olive': 'fc',
   gherkin: 'mc',
+  'gammon-steak': 'mc',
+  'oven-chips': 'fp',
+  'soup-greens': 'mp',
+  'anchovy-paste': 'fm',
+  'chickpea-flour': 'fm',
+  'vanilla-pod': 'fc',
+  'vol-au-vent-cases': 'fc',
 };

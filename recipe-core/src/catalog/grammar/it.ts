@@ -577,4 +577,11 @@ export const IT_GRAMMAR: Readonly<Record<string, string>> = {
   bergkase: 'mm',
   'taggiasca-olive': 'fc',
   gherkin: 'mc',
+  'gammon-steak': 'fc',
+  'oven-chips': 'fp',
+  'soup-greens': 'mp',
+  'anchovy-paste': 'fm',
+  'chickpea-flour': 'fm',
+  'vanilla-pod': 'fc',
+  'vol-au-vent-cases': 'mc',
 };

@@ -13,6 +13,7 @@ import { KITCHEN_DISHES } from './data/kitchen';
 import { LEAD_DISHES } from './data/lead';
 import { MEAT_DISHES } from './data/meat';
 import { MORE_DISHES } from './data/more';
+import { PANELF_DISHES } from './data/panelf';
 import { PASTA_DISHES } from './data/pasta';
 import { REGIONAL_DISHES } from './data/regional';
 import { SNACK_DISHES } from './data/snacks';
@@ -44,6 +45,7 @@ export const DISH_DATA: readonly DishData[] = [
   ...SNACK_DISHES,
   ...HOMESTYLE_DISHES,
   ...KITCHEN_DISHES,
+  ...PANELF_DISHES,
 ];
 
 /** The text key of a dish's own step: short enough for the synced form (40 characters). */

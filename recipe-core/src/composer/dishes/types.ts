@@ -157,3 +157,31 @@ export const heatOven = (c: number, fan: number): StepData =>
     10,
     'prep',
   );
+
+/** A vanilla pod (in the `aromatics` slot) split and scraped; the seeds and the pod go into the milk or cream. */
+export const splitVanillaPod = (): StepData =>
+  own(
+    {
+      en: 'Split {items:def} lengthways and scrape out the seeds with the tip of a knife; the seeds and the pod both go in.',
+      it: 'Incidi {items:def} per il lungo e raschia i semi con la punta di un coltello: vanno usati sia i semi sia il baccello.',
+      fr: 'Fendez {items:def} dans la longueur et grattez les graines avec la pointe d’un couteau : les graines et la gousse serviront toutes les deux.',
+      de: '{items:acc} längs aufschlitzen und das Mark mit der Messerspitze herauskratzen; Mark und Schote kommen beide hinein.',
+    },
+    2,
+    'prep',
+    { uses: ['aromatics'] },
+  );
+
+/** The vanilla pod lifted out of the milk once it has given its flavour. */
+export const liftOutPod = (): StepData =>
+  own(
+    {
+      en: 'Lift out {items:def}.',
+      it: 'Togli {items:def}.',
+      fr: 'Retirez {items:def}.',
+      de: '{items:acc} herausnehmen.',
+    },
+    1,
+    'cook',
+    { uses: ['aromatics'] },
+  );

@@ -1,5 +1,17 @@
 import type { Role } from '../../types';
-import { dish, heatOven, maybe, need, own, shared, type DishData, type StepData, type Texts } from '../types';
+import {
+  dish,
+  heatOven,
+  maybe,
+  need,
+  own,
+  shared,
+  type DishData,
+  type StepData,
+  type Texts,
+  splitVanillaPod,
+  liftOutPod,
+} from '../types';
 
 /**
  * Dishes cooks expected and the library lacked: Italian, French, German and British home cooking from what a
@@ -1142,7 +1154,7 @@ const GERMAN: DishData[] = [
         except: ['cooked-chicken'],
         cook: ['simmer', 10, 15],
       }),
-      maybe('vegetables', ['potato', 'carrot', 'celeriac', 'leek', 'celery', 'parsnip'], {
+      maybe('vegetables', ['potato', 'carrot', 'soup-greens', 'celeriac', 'leek', 'celery', 'parsnip'], {
         max: 4,
         share: 0.5,
         cook: ['simmer', 25, 45],
@@ -2560,6 +2572,7 @@ const GAP: DishData[] = [
       need('sweet', ['sugar', 'honey', 'maple-syrup'], { share: 1.5 }),
       maybe('fat', ['butter']),
       maybe('seasoning', ['vanilla-sugar', 'vanilla-extract'], { share: 1 }),
+      maybe('aromatics', ['vanilla-pod'], { share: 1 }),
       maybe('garnish', ['lemon', 'orange'], { share: 0.5 }),
       maybe('topping', ['cinnamon']),
       maybe('fruit', ['raspberry', 'strawberry', 'blueberry', 'cherry', 'banana', 'apple'], {
@@ -2569,6 +2582,7 @@ const GAP: DishData[] = [
       maybe('sauce', ['jam']),
     ],
     steps: [
+      splitVanillaPod(),
       own(ZEST, 2, 'prep', { uses: ['garnish'] }),
       shared('chop', 3, 'prep', { uses: ['fruit'], prep: 'chop' }),
       own(
@@ -2580,8 +2594,9 @@ const GAP: DishData[] = [
         ),
         5,
         'cook',
-        { uses: ['dairy', 'sweet', 'seasoning', 'fat'] },
+        { uses: ['dairy', 'sweet', 'seasoning', 'fat', 'aromatics'] },
       ),
+      liftOutPod(),
       own(
         T(
           'Take the pan off the heat for a moment and rain in {items:def}, whisking all the time so no lumps form.',

@@ -1,4 +1,14 @@
-import { dish, maybe, need, own, shared, type DishData, type Texts } from '../types';
+import {
+  dish,
+  maybe,
+  need,
+  own,
+  shared,
+  type DishData,
+  type Texts,
+  splitVanillaPod,
+  liftOutPod,
+} from '../types';
 
 /**
  * Desserts, cakes, sweet tarts, crumbles, puddings, biscuits, fruit desserts and sweet drinks.
@@ -2456,12 +2466,14 @@ const DESSERTS: DishData[] = [
       need('sweet', ['sugar'], { share: 1.3 }),
       need('binder', ['gelatin'], { share: 0.72 }),
       maybe('seasoning', ['vanilla-extract', 'vanilla-sugar'], { share: 1 }),
+      maybe('aromatics', ['vanilla-pod'], { share: 1 }),
       maybe('fruit', ['raspberry', 'strawberry', 'blueberry', 'blackberry', 'cherry', 'redcurrant'], {
         max: 2,
         share: 0.4,
       }),
     ],
     steps: [
+      splitVanillaPod(),
       own(
         T(
           'Soak {items:def} in cold water until soft, {min} min (if it is powdered, sprinkle it over 3 tablespoons of cold water instead).',
@@ -2482,8 +2494,9 @@ const DESSERTS: DishData[] = [
         ),
         5,
         'cook',
-        { uses: ['dairy', 'sweet', 'seasoning'] },
+        { uses: ['dairy', 'sweet', 'seasoning', 'aromatics'] },
       ),
+      liftOutPod(),
       own(
         T(
           'Squeeze the soaked sheets gently (soaked powder goes in as it is) and stir into the hot cream until completely dissolved.',
@@ -2801,11 +2814,13 @@ const DESSERTS: DishData[] = [
       need('dairy', [...MILK, 'evaporated-milk'], { share: 2.5 }),
       need('sweet', ['sugar', 'brown-sugar'], { share: 1.5 }),
       maybe('seasoning', ['vanilla-sugar', 'vanilla-extract'], { share: 1 }),
+      maybe('aromatics', ['vanilla-pod'], { share: 1 }),
       maybe('fat', ['butter'], { share: 0.4 }),
       maybe('topping', ['cinnamon'], { share: 1 }),
       maybe('sauce', ['jam', 'cherry', 'raspberry', 'strawberry', 'blueberry'], { share: 0.6 }),
     ],
     steps: [
+      splitVanillaPod(),
       own(
         T(
           'Put {items:def} in a heavy-based saucepan with a pinch of salt and bring slowly to the boil, stirring.',
@@ -2815,7 +2830,7 @@ const DESSERTS: DishData[] = [
         ),
         8,
         'cook',
-        { uses: ['dairy', 'base', 'sweet', 'seasoning'] },
+        { uses: ['dairy', 'base', 'sweet', 'seasoning', 'aromatics'] },
       ),
       own(
         T(
@@ -2827,6 +2842,7 @@ const DESSERTS: DishData[] = [
         35,
         'cook',
       ),
+      liftOutPod(),
       own(
         T(
           'Take off the heat and stir in {items:def}.',
@@ -3014,9 +3030,11 @@ const DESSERTS: DishData[] = [
       need('egg', EGG, { share: 0.4, cook: ['bake', 40, 45] }),
       need('sweet', ['sugar'], { share: 3.7 }),
       maybe('seasoning', ['vanilla-extract', 'vanilla-sugar'], { share: 1 }),
+      maybe('aromatics', ['vanilla-pod'], { share: 1 }),
     ],
     steps: [
       own(oven(150, 130), 10, 'prep'),
+      splitVanillaPod(),
       own(
         T(
           'Put about half of {items:def} in a small heavy saucepan with 3 tablespoons of water and cook without stirring, just swirling the pan, until it turns into a deep amber caramel, {min} min.',
@@ -3047,7 +3065,7 @@ const DESSERTS: DishData[] = [
         ),
         4,
         'cook',
-        { uses: ['dairy', 'seasoning'] },
+        { uses: ['dairy', 'seasoning', 'aromatics'] },
       ),
       own(
         T(
@@ -3453,10 +3471,12 @@ const FRUIT_DESSERTS: DishData[] = [
       need('liquid', ['red-wine'], { share: 4 }),
       need('sweet', ['sugar', 'brown-sugar'], { share: 2.5 }),
       maybe('seasoning', ['cinnamon', 'star-anise', 'cloves', 'vanilla-extract'], { max: 3, share: 1 }),
+      maybe('aromatics', ['vanilla-pod'], { share: 1 }),
       maybe('garnish', ['orange', 'lemon'], { share: 0.2 }),
       maybe('dairy', ['creme-fraiche', 'mascarpone', 'ice-cream', 'cream', 'greek-yogurt'], { share: 0.6 }),
     ],
     steps: [
+      splitVanillaPod(),
       own(
         T(
           'Pare a few wide strips of zest from {items:def} with a vegetable peeler.',
@@ -3488,7 +3508,7 @@ const FRUIT_DESSERTS: DishData[] = [
         ),
         5,
         'cook',
-        { uses: ['liquid', 'sweet', 'seasoning', 'garnish'] },
+        { uses: ['liquid', 'sweet', 'seasoning', 'garnish', 'aromatics'] },
       ),
       own(
         T(

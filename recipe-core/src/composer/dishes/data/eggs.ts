@@ -2906,17 +2906,18 @@ const BREAKFASTS: DishData[] = [
       de: ['Full English Breakfast'],
     },
     description: {
-      en: 'The great British fry-up: crisp bacon, fried eggs and tomatoes, all cooked in one big pan.',
-      it: 'Il grande fry-up britannico: bacon croccante, uova all’occhio di bue e pomodori, tutto cotto in un’unica grande padella.',
-      fr: 'Le grand fry-up britannique : bacon croustillant, œufs au plat et tomates, le tout cuit dans une seule grande poêle.',
-      de: 'Das große britische Fry-up: knuspriger Frühstücksspeck, Spiegeleier und Tomaten, alles in einer großen Pfanne gebraten.',
+      en: 'The great British fry-up: crisp bacon and fried eggs with mushrooms, tomatoes, sausages or beans, all cooked in one big pan.',
+      it: 'Il grande fry-up britannico: bacon croccante e uova all’occhio di bue con funghi, pomodori, salsicce o fagioli in salsa, tutto cotto in un’unica grande padella.',
+      fr: 'Le grand fry-up britannique : bacon croustillant et œufs au plat avec champignons, tomates, saucisses ou haricots à la sauce tomate, le tout cuit dans une seule grande poêle.',
+      de: 'Das große britische Fry-up: knuspriger Frühstücksspeck und Spiegeleier mit Pilzen, Tomaten, Würstchen oder Baked Beans, alles in einer großen Pfanne gebraten.',
     },
     slots: [
       need('protein', ['bacon', 'lardons'], { share: 1, cook: ['pan', 6, 10] }),
       need('egg', EGGS, { share: 1, cook: ['pan', 4, 6] }),
-      need('vegetables', ['tomato', 'plum-tomato', 'cherry-tomato'], { share: 1, cook: ['pan', 5, 8] }),
+      maybe('vegetables', ['tomato', 'plum-tomato', 'cherry-tomato'], { share: 1, cook: ['pan', 5, 8] }),
       maybe('vegetables', ['button-mushroom', 'portobello'], { share: 0.7, cook: ['pan', 5, 8] }),
       maybe('base', ['pork-sausage'], { share: 0.7, cook: ['pan', 15, 20] }),
+      maybe('sauce', ['baked-beans'], { share: 0.8, cook: ['simmer', 4, 8] }),
       maybe('bread', BREAD, { share: 0.5 }),
     ],
     steps: [
@@ -2995,6 +2996,17 @@ const BREAKFASTS: DishData[] = [
         3,
         'cook',
         { uses: ['bread'] },
+      ),
+      own(
+        {
+          en: 'Meanwhile, warm {items:def} in a small saucepan over a low heat, stirring now and then, until hot through, {min} min.',
+          it: 'Intanto scalda {items:def} in un pentolino a fuoco basso, mescolando di tanto in tanto, finché sono ben caldi, {min} min.',
+          fr: 'Pendant ce temps, faites chauffer {items:def} dans une petite casserole à feu doux, en remuant de temps en temps, jusqu’à ce qu’ils soient bien chauds, {min} min.',
+          de: 'Inzwischen {items:acc} in einem kleinen Topf bei schwacher Hitze unter gelegentlichem Rühren heiß werden lassen, {min} Min.',
+        },
+        4,
+        'cook',
+        { uses: ['sauce'], cooks: ['sauce'] },
       ),
       own(
         {

@@ -353,7 +353,11 @@ export const KITCHEN_DISHES: readonly DishData[] = [
     slots: [
       need('base', ['maultaschen'], { share: 0.8, cook: ['simmer', 10, 15] }),
       need('liquid', STOCK, { share: 1.6 }),
-      maybe('vegetables', ['carrot', 'leek', 'celeriac'], { max: 2, share: 0.4, cook: ['simmer', 8, 15] }),
+      maybe('vegetables', ['carrot', 'soup-greens', 'leek', 'celeriac'], {
+        max: 2,
+        share: 0.4,
+        cook: ['simmer', 8, 15],
+      }),
       maybe('aromatics', ONION, { share: 0.8, cook: ['pan', 8, 12] }),
       maybe('herb', ['chives', 'parsley'], { share: 1 }),
     ],

@@ -2007,7 +2007,7 @@ export const MEAT_DISHES: readonly DishData[] = [
       need('sauce', ['mustard'], { share: 2 }),
       need('fat', ['bacon', 'pancetta', 'lardons', 'speck'], { share: 0.7 }),
       need('aromatics', ONION, { share: 0.8 }),
-      maybe('vegetables', ['carrot', 'celery', 'celeriac', 'leek'], {
+      maybe('vegetables', ['carrot', 'soup-greens', 'celery', 'celeriac', 'leek'], {
         max: 2,
         share: 0.5,
         cook: ['simmer', 90, 120],
@@ -4848,7 +4848,7 @@ export const MEAT_DISHES: readonly DishData[] = [
     slots: [
       need('protein', ['venison', 'wild-boar'], { cook: ['simmer', 90, 180] }),
       need('aromatics', ONION, { share: 1.5, cook: ['pan', 7, 12] }),
-      maybe('vegetables', ['carrot', 'celeriac', 'parsnip'], {
+      maybe('vegetables', ['carrot', 'soup-greens', 'celeriac', 'parsnip'], {
         max: 2,
         share: 0.5,
         cook: ['simmer', 90, 90],

@@ -1352,7 +1352,7 @@ const SOUPS: DishData[] = [
     slots: [
       need('protein', ['split-pea'], { share: 1.2, cook: ['simmer', 50, 60] }),
       need('aromatics', ['onion', 'leek', 'shallot'], { cook: ['pan', 6, 10] }),
-      maybe('vegetables', ['carrot', 'potato', 'celeriac', 'celery', 'leek', 'parsnip'], {
+      maybe('vegetables', ['carrot', 'soup-greens', 'potato', 'celeriac', 'celery', 'leek', 'parsnip'], {
         max: 3,
         share: 0.5,
         cook: ['simmer', 40, 60],
@@ -1594,7 +1594,7 @@ const SOUPS: DishData[] = [
     slots: [
       need('vegetables', ['potato'], { cook: ['simmer', 20, 40] }),
       need('aromatics', ['onion', 'leek', 'shallot'], { cook: ['pan', 6, 10] }),
-      maybe('vegetables', ['carrot', 'celeriac', 'leek', 'parsnip', 'celery'], {
+      maybe('vegetables', ['carrot', 'soup-greens', 'celeriac', 'leek', 'parsnip', 'celery'], {
         max: 3,
         share: 0.4,
       }),
