@@ -592,3 +592,30 @@ describe('ready-cooked sausages and dried pulses', () => {
         if (c.tip.key === 'legumes') expect(c.tip.id, set.join()).not.toMatch(/lentil/);
   });
 });
+
+describe('times in the method', () => {
+  it('says no time for heating the oven or a one-minute step, and keeps the full stop', async () => {
+    const { withoutTime } = await import('./render');
+    expect(withoutTime('Den Backofen auf 200 °C (Umluft 180 °C) vorheizen, 10 Min.')).toBe(
+      'Den Backofen auf 200 °C (Umluft 180 °C) vorheizen.',
+    );
+    expect(withoutTime('Season with salt and pepper, 1 min.')).toBe('Season with salt and pepper.');
+    expect(withoutTime('Salez et poivrez, 1 min ; servez.')).toBe('Salez et poivrez ; servez.');
+    for (const c of compose({
+      ingredients: ids('apple', 'puff-pastry'),
+      servings: 2,
+      difficulty: 'hard',
+      maxCookingTime: 120,
+      locale: 'en',
+    }))
+      for (const language of LANGUAGES) {
+        const recipe = renderComposition(c, language, { id: 'x', createdAt: '2026-11-29T00:00:00.000Z' });
+        for (const line of recipe.instructions)
+          if (
+            /oven|forno|four|Backofen/i.test(line) &&
+            /(pre)?heat|Preriscalda|Préchauffez|vorheizen/i.test(line)
+          )
+            expect(line, line).not.toMatch(/\d+\s*(min|Min)\.?$/);
+      }
+  });
+});

@@ -302,12 +302,13 @@ function whileHeating(steps: Composition['steps']): number {
   return Math.min(heating, meanwhile);
 }
 
-/** A dish's own step that switches the oven on: it heats while the cook makes the filling or the batter. */
-const OVEN_KEYS: ReadonlySet<string> = new Set(
-  Object.entries(DISH_STEP_TEXTS.en)
+/** The steps that switch the oven on: it heats while the cook makes the filling or the batter. */
+export const OVEN_KEYS: ReadonlySet<string> = new Set([
+  'tray.heat',
+  ...Object.entries(DISH_STEP_TEXTS.en)
     .filter(([, text]) => /^(pre)?heat the oven\b/i.test(text))
     .map(([key]) => key),
-);
+]);
 
 /** A dish's own step that its text says runs alongside the one before ("Meanwhile fry the bacon…"). */
 const MEANWHILE_KEYS: ReadonlySet<string> = new Set(

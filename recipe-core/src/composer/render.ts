@@ -2,6 +2,7 @@ import type { Ingredient, Language, NewRecipe } from '@avanzo/sync-protocol';
 import { catalog } from '../catalog/index';
 import type { CatalogEntry } from '../catalog/types';
 import { ARCHETYPES } from './archetypes2';
+import { OVEN_KEYS } from './compose';
 import { DISH_BY_ID, DISH_STEP_TEXTS, type Dish } from './dishes/index';
 import { formatAmount } from './quantities';
 import { frenchElides } from './realise/fr';
@@ -203,6 +204,13 @@ function namedAfterBase(title: string, c: Composition, language: Language): stri
   return title.replace(pattern, capitalize(typographic(entry.names[language].plural)));
 }
 
+/** A sentence without its closing ", 10 min" (or ", 1 Min."), still ending with a full stop. */
+export function withoutTime(sentence: string): string {
+  return sentence
+    .replace(/,\s*\d+\s*(?:min|Min)\.?(?=[\s\u00a0\u202f]*;|\.?$)/, '')
+    .replace(/([^.!?])$/, '$1.');
+}
+
 /** How the pantry note names a cupboard staple: "flour", "farina 00", "de la farine", "Mehl". */
 const CUPBOARD_FORM: Readonly<Record<Language, string>> = { en: 'bare', it: 'bare', fr: 'de', de: 'nom0' };
 /** Dishes made with a neutral oil, not olive oil: batters, cakes, deep-fried fritters and sweets. */
@@ -267,7 +275,9 @@ export function renderComposition(
       .map(mentionOf);
     const steps = STEP_TEXTS[language];
     const text = steps[stepTextKey(steps, step.key)] ?? '';
-    return capitalize(fillTemplate(text, language, { mentions, min: step.minutes, eggs }));
+    const sentence = capitalize(fillTemplate(text, language, { mentions, min: step.minutes, eggs }));
+    // "Heat the oven to 200 °C, 10 min" and "Season with salt, 1 min" say a time no cook needs to read.
+    return step.minutes <= 1 || OVEN_KEYS.has(step.key) ? withoutTime(sentence) : sentence;
   });
   // What the cook takes from the pantry besides what they listed: salt, pepper and oil (water goes without
   // saying), and the cupboard staples the dish took (flour, butter, an onion), so nothing comes as a surprise.
