@@ -182,21 +182,25 @@ export const FR: ComposerTexts = {
     'prep.meat.chunks':
       'Épongez {items:def} avec du papier absorbant et coupez-{items:pron} en gros morceaux.',
     'prep.stewMeat': 'Épongez {items:def} avec du papier absorbant et coupez-{items:pron} en gros cubes.',
-    'prep.fish': 'Épongez {items:def}, retirez les arêtes éventuelles et coupez en gros morceaux.',
+    'prep.fish':
+      'Épongez {items:def}, retirez les arêtes éventuelles et coupez-{items:pron} en gros morceaux.',
     'prep.fish.strips': 'Épongez {items:def}, retirez les arêtes éventuelles et taillez en lanières.',
     'prep.fish.slices': 'Épongez {items:def}, retirez les arêtes éventuelles et taillez en lanières.',
-    'prep.fruit': 'Épluchez, épépinez ou dénoyautez {items:def} selon le cas, puis coupez en morceaux.',
+    'prep.fruit':
+      'Épluchez, épépinez ou dénoyautez {items:def} selon le cas, puis coupez-{items:pron} en morceaux.',
     'prep.fruit.slices':
-      'Épluchez, épépinez ou dénoyautez {items:def} selon le cas, puis coupez en fines lamelles.',
-    'prep.fruit.dice': 'Épluchez, épépinez ou dénoyautez {items:def} selon le cas, puis coupez en dés.',
+      'Épluchez, épépinez ou dénoyautez {items:def} selon le cas, puis coupez-{items:pron} en fines lamelles.',
+    'prep.fruit.dice':
+      'Épluchez, épépinez ou dénoyautez {items:def} selon le cas, puis coupez-{items:pron} en dés.',
     'prep.fruit.chunks':
-      'Épluchez, épépinez ou dénoyautez {items:def} selon le cas, puis coupez en gros morceaux.',
-    'prep.fruitCore': 'Épluchez et épépinez {items:def}, puis coupez en morceaux.',
+      'Épluchez, épépinez ou dénoyautez {items:def} selon le cas, puis coupez-{items:pron} en gros morceaux.',
+    'prep.fruitCore': 'Épluchez et épépinez {items:def}, puis coupez-{items:pron} en morceaux.',
     'prep.fruitStone': 'Coupez en deux {items:def}, retirez les noyaux et coupez la chair en morceaux.',
-    'prep.fruitPeel': 'Épluchez {items:def} et coupez en morceaux.',
+    'prep.fruitPeel': 'Épluchez {items:def} et coupez-{items:pron} en morceaux.',
     'prep.hull': 'Rincez délicatement {items:def}, épongez et équeutez.',
-    'prep.mushroom': 'Nettoyez {items:def} avec un papier absorbant humide, puis émincez.',
-    'prep.mushroom.chunks': 'Nettoyez {items:def} avec un papier absorbant humide, puis coupez en quartiers.',
+    'prep.mushroom': 'Nettoyez {items:def} avec un papier absorbant humide, puis émincez-{items:pron}.',
+    'prep.mushroom.chunks':
+      'Nettoyez {items:def} avec un papier absorbant humide, puis coupez-{items:pron} en quartiers.',
     'prep.mushroom.dice': 'Nettoyez {items:def} avec un papier absorbant humide, puis hachez finement.',
     'prep.mushroom.fine': 'Nettoyez {items:def} avec un papier absorbant humide, puis hachez finement.',
     'prep.sausage': 'Coupez {items:def} en rondelles épaisses.',
@@ -231,10 +235,10 @@ export const FR: ComposerTexts = {
     'prep.prawn': 'Décortiquez {items:def} si nécessaire et retirez le boyau noir le long du dos.',
     'prep.mollusc':
       'Brossez {items:def} sous l’eau froide courante et jetez tout coquillage qui reste ouvert quand on le tapote.',
-    'prep.squid': 'Nettoyez {items:def}, puis coupez en anneaux.',
+    'prep.squid': 'Nettoyez {items:def}, puis coupez-{items:pron} en anneaux.',
     'prep.octopus': 'Rincez soigneusement {items:def} sous l’eau froide courante.',
     'prep.saltFish':
-      'La veille, faites dessaler {items:def} 24 heures dans de l’eau froide en changeant l’eau trois fois, puis coupez en morceaux.',
+      'La veille, faites dessaler {items:def} 24 heures dans de l’eau froide en changeant l’eau trois fois, puis coupez-{items:pron} en morceaux.',
     'prep.citrus': 'Râpez finement le zeste {items:de}, puis pressez-en le jus.',
     'prep.citrus.zest':
       'Prélevez quelques larges zestes {items:de} avec un économe, sans la peau blanche amère (le jus ferait tourner le lait).',
@@ -242,13 +246,13 @@ export const FR: ComposerTexts = {
     'prep.citrus.slices': 'Lavez {items:def} et coupez-{items:pron} en fines rondelles.',
     'prep.berry': 'Rincez délicatement et épongez {items:def}.',
     'prep.roughChop': 'Hachez grossièrement {items:def}.',
-    'prep.tofu': 'Épongez {items:def}, puis coupez en cubes.',
+    'prep.tofu': 'Épongez {items:def}, puis coupez-{items:pron} en cubes.',
     'prep.lentil': 'Rincez {items:def} dans une passoire jusqu’à ce que l’eau soit claire.',
     'prep.driedBean':
       'La veille, faites tremper {items:def} dans un grand volume d’eau froide, puis égouttez.',
     'prep.avocado': 'Coupez {items:def} en deux, dénoyautez, prélevez la chair et coupez-la en dés.',
     'prep.pod': 'Équeutez {items:def}.',
-    'prep.squash': 'Épluchez et épépinez {items:def}, puis coupez en morceaux.',
+    'prep.squash': 'Épluchez et épépinez {items:def}, puis coupez-{items:pron} en morceaux.',
     'brownProtein@poultry':
       'Faites dorer {items:def} dans une poêle bien chaude avec un filet d’huile, puis poursuivez la cuisson jusqu’à ce que la chair soit cuite à cœur, sans trace rosée, {min} min.',
     'brownProtein@redMeat':
