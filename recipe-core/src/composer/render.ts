@@ -147,6 +147,8 @@ const RENAMING_KINDS: ReadonlySet<string> = new Set([
   'firm-fish',
   'delicate-fish',
   'shellfish',
+  // Butternut for pumpkin: "Butternut squash soup".
+  'squash',
 ]);
 
 /**

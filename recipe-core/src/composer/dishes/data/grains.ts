@@ -406,17 +406,6 @@ function dressing(perPerson: 'one' | 'oneHalf' = 'oneHalf'): StepData[] {
       'prep',
       { uses: ['sauce'], unlessKinds: ['citrus'] },
     ),
-    own(
-      T(
-        `For the dressing, whisk ${oil.en} with a pinch of salt and some pepper.`,
-        `Per il condimento, emulsiona ${oil.it} con un pizzico di sale e una macinata di pepe.`,
-        `Pour l’assaisonnement, fouettez ${oil.fr} avec une pincée de sel et un peu de poivre.`,
-        `Für das Dressing ${oil.de} mit einer Prise Salz und etwas Pfeffer verquirlen.`,
-      ),
-      1,
-      'prep',
-      { unless: ['sauce'] },
-    ),
   ];
 }
 
@@ -2908,7 +2897,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
       }),
       maybe('egg', ['egg'], { share: 0.5, cook: ['simmer', 9, 12] }),
       maybe('cheese', ['emmental', 'fontina', 'mozzarella', 'gouda', 'edam', 'provolone']),
-      maybe('sauce', ['lemon', 'lemon-juice', 'white-wine-vinegar']),
+      need('sauce', ['lemon', 'lemon-juice', 'white-wine-vinegar']),
       maybe('herb', ['basil', 'parsley'], { share: 0.5 }),
     ],
     steps: [
@@ -3006,7 +2995,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
       need('vegetables', ['tomato', 'cherry-tomato', 'cucumber', 'red-bell-pepper'], { max: 3, share: 0.6 }),
       maybe('herb', ['mint', 'parsley', 'coriander'], { max: 2, share: 1.5 }),
       maybe('aromatics', ['spring-onion', 'red-onion', 'onion'], { share: 0.4 }),
-      maybe('sauce', ['lemon', 'lemon-juice', 'lime']),
+      need('sauce', ['lemon', 'lemon-juice', 'lime', 'white-wine-vinegar']),
       maybe('cheese', ['feta']),
       maybe('protein', ['chickpeas'], { share: 0.6 }),
     ],
@@ -3078,7 +3067,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
       maybe('cheese', ['feta', 'goat-cheese']),
       maybe('aromatics', ['red-onion', 'spring-onion'], { share: 0.4 }),
       maybe('herb', ['parsley', 'mint', 'coriander'], { max: 2 }),
-      maybe('sauce', ['lemon', 'lime', 'lemon-juice', 'apple-cider-vinegar']),
+      need('sauce', ['lemon', 'lime', 'lemon-juice', 'apple-cider-vinegar', 'white-wine-vinegar']),
       maybe('topping', ['pumpkin-seed', 'sunflower-seed', 'almond', 'walnut', 'pine-nut'], { share: 0.75 }),
     ],
     steps: [
@@ -3164,7 +3153,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
       maybe('cheese', ['mozzarella', 'buffalo-mozzarella', 'feta'], { share: 0.8 }),
       maybe('aromatics', ['red-onion', 'spring-onion'], { share: 0.4 }),
       maybe('herb', ['basil', 'parsley'], { share: 0.6 }),
-      maybe('sauce', ['lemon', 'lemon-juice', 'red-wine-vinegar', 'balsamic-vinegar']),
+      need('sauce', ['lemon', 'lemon-juice', 'red-wine-vinegar', 'balsamic-vinegar', 'white-wine-vinegar']),
     ],
     steps: [
       own(
@@ -3244,7 +3233,7 @@ export const GRAIN_DISHES: readonly DishData[] = [
       maybe('cheese', ['mozzarella', 'buffalo-mozzarella', 'feta'], { share: 0.8 }),
       maybe('protein', ['canned-tuna', 'cooked-ham', 'salami'], { share: 0.6 }),
       maybe('herb', ['basil', 'parsley'], { share: 0.6 }),
-      maybe('sauce', ['lemon', 'lemon-juice', 'red-wine-vinegar', 'balsamic-vinegar']),
+      need('sauce', ['lemon', 'lemon-juice', 'red-wine-vinegar', 'balsamic-vinegar', 'white-wine-vinegar']),
     ],
     steps: [
       shared('boilWater', 8, 'cook'),
@@ -3263,10 +3252,10 @@ export const GRAIN_DISHES: readonly DishData[] = [
       ...dressing(),
       own(
         T(
-          'Toss the cold pasta with the dressing and {items:def} and chill for 30 minutes before serving.',
-          'Unisci alla pasta fredda {items:def}, versa l’emulsione e mescola, poi lascia riposare in frigo 30 minuti prima di servire.',
-          'Ajoutez aux pâtes froides {items:def}, versez l’assaisonnement et mélangez, puis laissez reposer 30 minutes au frais avant de servir.',
-          'Die kalten Nudeln mit dem Dressing und {items:dat} vermengen und vor dem Servieren 30 Minuten kalt stellen.',
+          'Toss the cold pasta with the dressing and {items:def}, and chill for 30 minutes if you have time.',
+          'Unisci alla pasta fredda {items:def}, versa l’emulsione e mescola; se hai tempo, lascia riposare in frigo 30 minuti.',
+          'Ajoutez aux pâtes froides {items:def}, versez l’assaisonnement et mélangez ; si vous avez le temps, laissez reposer 30 minutes au frais.',
+          'Die kalten Nudeln mit dem Dressing und {items:dat} vermengen und, wenn Zeit ist, 30 Minuten kalt stellen.',
         ),
         2,
         'prep',
