@@ -185,3 +185,11 @@ export const liftOutPod = (): StepData =>
     'cook',
     { uses: ['aromatics'] },
   );
+
+/** Pasta cooked al dente, a cup of its water kept for the sauce (the words many dishes share). */
+export const COOK_PASTA: Texts = {
+  en: 'Cook {items:def} in the boiling salted water until al dente, {min} min, and keep a cup of the cooking water before draining.',
+  it: 'Cuoci {items:def} nell’acqua bollente salata, {min} min, e scola al dente tenendo da parte una tazza di acqua di cottura.',
+  fr: 'Faites cuire {items:def} al dente dans l’eau bouillante salée, {min} min, et gardez une tasse d’eau de cuisson avant d’égoutter.',
+  de: '{items:acc} im kochenden Salzwasser al dente kochen, {min} Min., und vor dem Abgießen eine Tasse Kochwasser auffangen.',
+};

@@ -1,4 +1,4 @@
-import { dish, heatOven, maybe, need, own, shared, type DishData, type Texts } from '../types';
+import { COOK_PASTA, dish, heatOven, maybe, need, own, shared, type DishData, type Texts } from '../types';
 
 /**
  * Everyday home cooking that cooks in Britain and beyond make from what is in the cupboard (written by a helper
@@ -64,12 +64,6 @@ const WARM_TORTILLAS = T(
   'Scalda {items:def} una alla volta in una padella asciutta, {min} min.',
   'Réchauffez {items:def} une par une dans une poêle sèche, {min} min.',
   '{items:acc} nacheinander in einer Pfanne ohne Fett erwärmen, {min} Min.',
-);
-const COOK_PASTA = T(
-  'Cook {items:def} in the boiling salted water until al dente, {min} min, and keep a cup of the cooking water before draining.',
-  'Cuoci {items:def} nell’acqua bollente salata, {min} min, e scola al dente tenendo da parte una tazza di acqua di cottura.',
-  'Faites cuire {items:def} al dente dans l’eau bouillante salée, {min} min, et gardez une tasse d’eau de cuisson avant d’égoutter.',
-  '{items:acc} im kochenden Salzwasser al dente kochen, {min} Min., und vor dem Abgießen eine Tasse Kochwasser auffangen.',
 );
 
 export const HOMESTYLE_DISHES: readonly DishData[] = [

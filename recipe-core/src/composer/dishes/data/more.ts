@@ -1,4 +1,4 @@
-import { dish, maybe, need, own, shared, type DishData, type Texts } from '../types';
+import { COOK_PASTA, dish, maybe, need, own, shared, type DishData, type Texts } from '../types';
 
 /** Dishes for ingredients no other file gives a use: flours, starches, wrappers, spirits, flavourings. */
 
@@ -2522,17 +2522,7 @@ export const MORE_DISHES: readonly DishData[] = [
     ],
     steps: [
       shared('boilWater', 8, 'cook'),
-      own(
-        t(
-          'Cook {items:def} in the boiling salted water until al dente, {min} min, and keep a cup of the cooking water before draining.',
-          'Cuoci {items:def} nell’acqua bollente salata, {min} min, e scola al dente tenendo da parte una tazza di acqua di cottura.',
-          'Faites cuire {items:def} al dente dans l’eau bouillante salée, {min} min, et gardez une tasse d’eau de cuisson avant d’égoutter.',
-          '{items:acc} im kochenden Salzwasser al dente kochen, {min} Min., und vor dem Abgießen eine Tasse Kochwasser auffangen.',
-        ),
-        0,
-        'cook',
-        { uses: ['base'] },
-      ),
+      own(COOK_PASTA, 0, 'cook', { uses: ['base'] }),
       own(
         t(
           'Meanwhile melt {items:def} in a saucepan over a medium heat, {min} min.',

@@ -1,4 +1,5 @@
 import {
+  COOK_PASTA,
   dish,
   heatOven,
   maybe,
@@ -553,17 +554,7 @@ export const PANELF_DISHES: readonly DishData[] = [
         5,
         'cook',
       ),
-      own(
-        T(
-          'Cook {items:def} in the boiling salted water until al dente, {min} min, and keep a cup of the cooking water before draining.',
-          'Cuoci {items:def} nell’acqua bollente salata, {min} min, e scola al dente tenendo da parte una tazza di acqua di cottura.',
-          'Faites cuire {items:def} al dente dans l’eau bouillante salée, {min} min, et gardez une tasse d’eau de cuisson avant d’égoutter.',
-          '{items:acc} im kochenden Salzwasser al dente kochen, {min} Min., und vor dem Abgießen eine Tasse Kochwasser auffangen.',
-        ),
-        0,
-        'cook',
-        { uses: ['base'] },
-      ),
+      own(COOK_PASTA, 0, 'cook', { uses: ['base'] }),
       own(
         T(
           'Meanwhile, pour the strained juices back into the pan, add {items:def} and cook over a high heat until they soften, {min} min.',

@@ -1,4 +1,4 @@
-import { dish, maybe, need, own, shared, type DishData, type Texts } from '../types';
+import { COOK_PASTA, dish, maybe, need, own, shared, type DishData, type Texts } from '../types';
 
 /** Pasta that is not baked: the sauce is made while the pasta cooks, and they always meet in the pan. */
 const PASTA = ['spaghetti', 'kind:pasta'];
@@ -12,12 +12,6 @@ const MINCE = ['minced-beef', 'mixed-mince', 'minced-pork'];
 const CREAM = ['cream', 'single-cream'];
 
 /** Shared wording of this file's own steps (each dish still gets its own step keys). */
-const COOK_PASTA: Texts = {
-  en: 'Cook {items:def} in the boiling salted water until al dente, {min} min, and keep a cup of the cooking water before draining.',
-  it: 'Cuoci {items:def} nell’acqua bollente salata, {min} min, e scola al dente tenendo da parte una tazza di acqua di cottura.',
-  fr: 'Faites cuire {items:def} al dente dans l’eau bouillante salée, {min} min, et gardez une tasse d’eau de cuisson avant d’égoutter.',
-  de: '{items:acc} im kochenden Salzwasser al dente kochen, {min} Min., und vor dem Abgießen eine Tasse Kochwasser auffangen.',
-};
 const SERVE: Texts = {
   en: 'Serve at once.',
   it: 'Servi subito.',
