@@ -628,8 +628,10 @@ const MORE: readonly Archetype[] = [
     roles: [
       r('fruit', ['fruit'], 1, 3, { only: CRUNCH_FRUIT, share: 1.2 }),
       r('base', ['baking', 'grains'], 1, 2, { only: [...G.FLOURS, 'oats'], share: 0.6 }),
-      r('dairy', ['dairy', 'oils'], 0, 1, { only: ['butter', 'margarine', 'coconut-oil'] }),
-      r('sweet', ['baking', 'condiments'], 0, 1, {
+      // A crumble topping is flour or oats rubbed with butter and sugar: both come from the cupboard if need be
+      // (a reader: "rub the oats together with your fingertips" makes no crumbs).
+      r('dairy', ['dairy', 'oils'], 1, 1, { only: ['butter', 'margarine', 'coconut-oil'] }),
+      r('sweet', ['baking', 'condiments'], 1, 1, {
         only: ['sugar', 'brown-sugar', 'honey', 'maple-syrup', 'vanilla-sugar'],
         share: 0.6,
       }),

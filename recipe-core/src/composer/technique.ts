@@ -248,6 +248,8 @@ const PREP_OF: Readonly<Record<string, PrepGroup>> = {
   romanesco: 'florets',
   // Frozen spinach is thawed and squeezed, never washed and trimmed.
   'frozen-spinach': 'thaw',
+  // Rhubarb is a stalk: trimmed, washed and cut, never peeled, cored or stoned like the fruit it cooks as.
+  rhubarb: 'veg',
   garlic: 'garlic',
   'red-bell-pepper': 'bellPepper',
   'green-bell-pepper': 'bellPepper',
