@@ -344,6 +344,20 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
       s('garnish', 1, 'cook', ['topping']),
     ],
     staples: ['salt', 'pepper', 'oil', 'water'],
+    // A soup of chilli and stock, or of greens alone, is no soup: it needs a vegetable or pulse with body.
+    needsKinds: [
+      'root',
+      'squash',
+      'brassica',
+      'mushroom',
+      'pod',
+      'stalk',
+      'fruiting-veg',
+      'preserved-veg',
+      'cooked-pulse',
+      'lentil',
+      'dried-bean',
+    ],
     titleRoles: ['vegetables', 'protein'],
   },
   {

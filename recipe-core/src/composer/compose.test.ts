@@ -5,7 +5,7 @@ import { LANGUAGES, NewRecipe, type Difficulty } from '@avanzo/sync-protocol';
 import { CATALOG } from '../catalog/index';
 import { ARCHETYPES, TEXTS, compose, composeRecipes, composeReport, renderComposition } from './index';
 import { PREP_GROUPS } from './technique';
-import { CUPBOARD, FLAVOUR_KINDS } from './compose';
+import { assign, CUPBOARD, FLAVOUR_KINDS } from './compose';
 import { DISHES } from './dishes/index';
 
 const now = () => Date.UTC(2026, 10, 22, 12);
@@ -617,5 +617,17 @@ describe('times in the method', () => {
           )
             expect(line, line).not.toMatch(/\d+\s*(min|Min)\.?$/);
       }
+  });
+});
+
+describe('a soup of something', () => {
+  it('never makes a soup of chilli and stock, or of greens alone', () => {
+    const soup = ARCHETYPES.find((a) => a.id === 'soup')!;
+    const entries = (...list: string[]) => list.map((id) => CATALOG.find((e) => e.id === id)!);
+    expect(assign(soup, entries('chili-pepper'))).toBeNull();
+    expect(assign(soup, entries('broccoli-rabe', 'chili-pepper'))).toBeNull();
+    // Carrots and kale, or courgettes, still make one.
+    expect(assign(soup, entries('carrot', 'kale'))).not.toBeNull();
+    expect(assign(soup, entries('zucchini'))).not.toBeNull();
   });
 });

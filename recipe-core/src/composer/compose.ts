@@ -161,6 +161,7 @@ export function assign(
   // A dish needs something to eat: garlic and chilli alone, or herbs and spices alone, are not a meal.
   if (!LIGHT_DISHES.has(archetype.id) && !theirs.some((e) => !FLAVOUR_KINDS.has(e.kind))) return null;
   if (archetype.needsAny && !archetype.needsAny.some((role) => byRole.has(role))) return null;
+  if (archetype.needsKinds && !theirs.some((e) => archetype.needsKinds?.includes(e.kind))) return null;
   // A pan of ham or tuna warmed in oil, or of rocket, is not a dish: a generic pan needs something to fry.
   const fried = [...(byRole.get('protein') ?? []), ...(byRole.get('vegetables') ?? [])];
   if (PANS.has(archetype.id) && !fried.some((e) => !READY_KINDS.has(e.kind) && cookRange(e, 'pan') !== null))

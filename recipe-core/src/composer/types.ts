@@ -111,6 +111,8 @@ export interface Archetype {
   staples: readonly Staple[];
   /** At least one of these roles must be filled (a quesadilla needs some filling). */
   needsAny?: readonly Role[];
+  /** At least one of the cook's ingredients must be of these kinds (a soup needs a vegetable or pulse to be a soup of). */
+  needsKinds?: readonly IngredientKind[];
   /** Roles whose ingredients name the dish ("courgette and tomato frittata"). */
   titleRoles: readonly Role[];
   /**
