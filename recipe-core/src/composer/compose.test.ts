@@ -595,7 +595,19 @@ describe('ready-cooked sausages and dried pulses', () => {
 
 describe('times in the method', () => {
   it('says no time for heating the oven or a one-minute step, and keeps the full stop', async () => {
-    const { withoutTime } = await import('./render');
+    const { withoutTime, spelledTime } = await import('./render');
+    expect(spelledTime('Fry the onion until soft, 8 min.', 'en')).toBe(
+      'Fry the onion until soft, about 8 minutes.',
+    );
+    expect(spelledTime('Die Spätzle garen, bis sie weich sind, 4 Min., und abgießen.', 'de')).toBe(
+      'Die Spätzle garen, bis sie weich sind, etwa 4 Minuten, und abgießen.',
+    );
+    expect(spelledTime('Faites dorer, 5 min ; réservez.', 'fr')).toBe(
+      'Faites dorer, environ 5 minutes ; réservez.',
+    );
+    expect(spelledTime('Cuoci finché è tenero, 12 min', 'it')).toBe(
+      'Cuoci finché è tenero, circa 12 minuti.',
+    );
     expect(withoutTime('Den Backofen auf 200 °C (Umluft 180 °C) vorheizen, 10 Min.')).toBe(
       'Den Backofen auf 200 °C (Umluft 180 °C) vorheizen.',
     );

@@ -202,7 +202,7 @@ function namedAfterBase(title: string, c: Composition, language: Language): stri
     return title;
   // Gnocchi, spätzle and ravioli in a template pasta are named whatever the language.
   if (language === 'de' && !(entry.kind === 'filled-pasta' && c.archetype === 'pasta-sauce')) return title;
-  const pattern = language === 'de' ? /^Pasta(?=\s)/ : GENERIC_PASTA;
+  const pattern = language === 'de' ? /^(Pasta|Nudeln)(?=\s)/ : GENERIC_PASTA;
   return title.replace(pattern, capitalize(typographic(entry.names[language].plural)));
 }
 
@@ -210,6 +210,21 @@ function namedAfterBase(title: string, c: Composition, language: Language): stri
 export function withoutTime(sentence: string): string {
   return sentence
     .replace(/,\s*\d+\s*(?:min|Min)\.?(?=[\s\u00a0\u202f]*;|\.?$)/, '')
+    .replace(/([^.!?])$/, '$1.');
+}
+
+/** The closing time as a cookbook writes it: ", about 6 minutes", ", circa 6 minuti", ", etwa 6 Minuten". */
+const ABOUT_MINUTES: Readonly<Record<Language, (n: string) => string>> = {
+  en: (n) => `, about ${n} minutes`,
+  it: (n) => `, circa ${n} minuti`,
+  fr: (n) => `, environ ${n} minutes`,
+  de: (n) => `, etwa ${n} Minuten`,
+};
+export function spelledTime(sentence: string, language: Language): string {
+  return sentence
+    .replace(/,\s*(\d+)\s*(?:min|Min)\.?(?=[\s\u00a0\u202f]*[;,]|\.?$)/g, (_, n: string) =>
+      ABOUT_MINUTES[language](n),
+    )
     .replace(/([^.!?])$/, '$1.');
 }
 
@@ -279,7 +294,9 @@ export function renderComposition(
     const text = steps[stepTextKey(steps, step.key)] ?? '';
     const sentence = capitalize(fillTemplate(text, language, { mentions, min: step.minutes, eggs }));
     // "Heat the oven to 200 °C, 10 min" and "Season with salt, 1 min" say a time no cook needs to read.
-    return step.minutes <= 1 || OVEN_KEYS.has(step.key) ? withoutTime(sentence) : sentence;
+    return step.minutes <= 1 || OVEN_KEYS.has(step.key)
+      ? withoutTime(sentence)
+      : spelledTime(sentence, language);
   });
   // What the cook takes from the pantry besides what they listed: salt, pepper and oil (water goes without
   // saying), and the cupboard staples the dish took (flour, butter, an onion), so nothing comes as a surprise.

@@ -28,7 +28,7 @@ export const DE: ComposerTexts = {
     frittata: 'Frittata mit {items:dat0}',
     omelette: 'Omelett mit {items:dat0}',
     'stir-fry': 'Wok-Pfanne mit {items:dat0}',
-    'pasta-sauce': 'Pasta mit {items:dat0}',
+    'pasta-sauce': 'Nudeln mit {items:dat0}',
     risotto: 'Risotto mit {items:dat0}',
     soup: 'Suppe mit {items:dat0}',
     salad: 'Salat mit {items:dat0}',
@@ -66,7 +66,7 @@ export const DE: ComposerTexts = {
     frittata: 'Einfache Frittata',
     omelette: 'Klassisches Omelett',
     'stir-fry': 'Wok-Gemüse',
-    'pasta-sauce': 'Einfache Feierabend-Pasta',
+    'pasta-sauce': 'Einfache Feierabend-Nudeln',
     risotto: 'Risotto bianco',
     soup: 'Gemüsesuppe',
     salad: 'Bunter Gartensalat',
@@ -107,7 +107,7 @@ export const DE: ComposerTexts = {
       'Zartes Omelett nach französischer Art aus {items:dat0}, zusammengeklappt und direkt aus der Pfanne serviert.',
     'stir-fry':
       'Schnelles Wokgericht aus {items:dat0}, bei starker Hitze gebraten und in wenigen Minuten auf dem Tisch.',
-    'pasta-sauce': 'Schnelle Feierabend-Pasta aus {items:dat0}: Die Sauce gart, während die Nudeln kochen.',
+    'pasta-sauce': 'Schnelles Nudelgericht für den Feierabend mit {items:dat0}: Die Sauce gart, während die Nudeln kochen.',
     risotto: 'Cremiges Risotto aus {items:dat0}, langsam gerührt und zum Schluss abseits vom Herd vollendet.',
     soup: 'Wärmende Suppe aus {items:dat0}, sanft geköchelt, bis alles weich ist.',
     salad: 'Frischer Salat aus {items:dat0}, dazu ein einfaches Dressing.',
@@ -365,8 +365,8 @@ export const DE: ComposerTexts = {
       '{items:acc} im kochenden Wasser al dente garen, {min} Min.; eine Tasse Kochwasser abnehmen, dann abgießen.',
     'pasta.cook@filledPasta':
       '{items:acc} im siedenden Wasser nach Packungsangabe garen, bis sie an die Oberfläche steigen, {min} Min.; eine Tasse Kochwasser abnehmen, dann abgießen.',
-    'pasta.toss': 'Die Pasta mit etwas Kochwasser in der Sauce schwenken und mit {items:dat} servieren.',
-    'pasta.tossPlain': 'Die Pasta mit etwas Kochwasser in der Sauce schwenken und sofort servieren.',
+    'pasta.toss': 'Die Nudeln mit etwas Kochwasser in der Sauce schwenken und mit {items:dat} servieren.',
+    'pasta.tossPlain': 'Die Nudeln mit etwas Kochwasser in der Sauce schwenken und sofort servieren.',
     'risotto.heatStock':
       '{items:acc} mit etwa 1 Liter Wasser in einem Topf erhitzen und knapp unter dem Siedepunkt heiß halten.',
     'risotto.heatWater':
