@@ -15,6 +15,8 @@ describe('how many pieces the cook typed', () => {
     expect(typedCount('2 courgettes')).toBe(2);
     expect(typedCount('zwei Zwiebeln')).toBe(2);
     expect(typedCount('deux poireaux')).toBe(2);
+    expect(typedCount('2 filets de cabillaud')).toBeNull();
+    expect(typedCount('2 dos de cabillaud')).toBe(2);
   });
 
   it('reads a dozen as twelve and half a dozen as six, never as half an egg', () => {
@@ -55,6 +57,11 @@ describe('how many pieces the cook typed', () => {
       'a bag of spinach',
       'onion',
       'Eier',
+      'ein paar Kartoffeln',
+      'a few potatoes',
+      'ein Sackerl Erdäpfel',
+      'un filet de pommes de terre',
+      'qualche patata',
     ])
       expect(typedCount(name), name).toBeNull();
   });

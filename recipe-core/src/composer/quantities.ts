@@ -76,7 +76,7 @@ const COUNT_WORDS: ReadonlyArray<[RegExp, number]> = [
 ];
 /** Containers and weights: "a tin of", "2 Dosen", "500 g" say nothing of how many pieces there are. */
 const NOT_PIECES =
-  /\b(tins?|cans?|packs?|packets?|bags?|box(es)?|jars?|tubs?|bottles?|blocks?|cartons?|punnets?|bunch(es)?|slices?|scatol\w*|confezion\w*|barattol\w*|bust\w*|vaschett\w*|pacc\w*|lattin\w*|mazz\w*|bottigli\w*|sacchett\w*|panett\w*|fett\w*|boites?|paquets?|sachets?|pots?|barquettes?|bouteilles?|bottes?|tranches?|briques?|bocaux|bocal|dosen?|packung\w*|glas|glaser|beutel|becher|flaschen?|bund|schalen?|tuten?|packchen|scheiben?|g|kg|ml|cl|l|lb|oz)\b/;
+  /\b(tins?|cans?|packs?|packets?|bags?|box(es)?|jars?|tubs?|bottles?|blocks?|cartons?|punnets?|bunch(es)?|slices?|scatol\w*|confezion\w*|barattol\w*|bust\w*|vaschett\w*|pacc\w*|lattin\w*|mazz\w*|bottigli\w*|sacchett\w*|panett\w*|fett\w*|boites?|paquets?|sachets?|pots?|barquettes?|bouteilles?|bottes?|tranches?|briques?|bocaux|bocal|dosen?|packung\w*|glas|glaser|beutel|becher|flaschen?|bund|schalen?|tuten?|packchen|scheiben?|sackerl|sack|netz|sac|rete|g|kg|ml|cl|l|lb|oz)\b|\bfilets? d[e ]/;
 
 /**
  * How many of a countable food the cook typed, or null when the name does not say: "half a leek" 0.5, "una
@@ -85,6 +85,8 @@ const NOT_PIECES =
 export function typedCount(name: string): number | null {
   const raw = name.trim().toLowerCase();
   const text = `${normalizeName(raw)} `;
+  // "a few", "ein paar", "qualche", "quelques": some, not one.
+  if (A_FEW.test(text)) return null;
   // "half a dozen eggs" is six, not half an egg.
   const dozens = DOZEN.exec(text);
   if (dozens) return dozens[1] ? 6 : 12;
@@ -93,6 +95,9 @@ export function typedCount(name: string): number | null {
   for (const [pattern, count] of COUNT_WORDS) if (pattern.test(text)) return count;
   return null;
 }
+
+const A_FEW =
+  /^(a few |a couple of |some |ein paar |einige |qualche |un po d |un paio di |alcun[ei] |quelques |un peu d |plusieurs )/;
 
 const DOZEN =
   /^(?:(half (?:a )?|mezza |une? demi |demi |ein halbes |halbes )|a |one |una |une |ein |1 )?(?:dozen|dozzina|douzaine|dutzend)\b/;

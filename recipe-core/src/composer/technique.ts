@@ -248,6 +248,8 @@ const PREP_OF: Readonly<Record<string, PrepGroup>> = {
   romanesco: 'florets',
   // Frozen spinach is thawed and squeezed, never washed and trimmed.
   'frozen-spinach': 'thaw',
+  // Suppengrün (carrot, celeriac, leek and parsley sold together) is washed and cut, not peeled whole.
+  'soup-greens': 'veg',
   // Rhubarb is a stalk: trimmed, washed and cut, never peeled, cored or stoned like the fruit it cooks as.
   rhubarb: 'veg',
   garlic: 'garlic',
@@ -314,6 +316,8 @@ const COOK_OF: Readonly<Record<string, KindRule['cook']>> = {
   pesto: { raw: [0, 999], warm: [0, 3] },
   // Mayonnaise splits when heated.
   mayonnaise: { raw: [0, 999] },
+  // Capers are stirred in at the end, never fried for minutes like a vegetable.
+  caper: { raw: [0, 999], warm: [0, 3] },
   // Chopped garlic burns in minutes: it goes into the pan after the onion, for its last minute or two.
   garlic: { pan: [1, 3], simmer: [5, 120], roast: [20, 60], bake: [10, 60], raw: [0, 999], warm: [0, 999] },
   aubergine: { pan: [10, 25], simmer: [15, 60], roast: [25, 50], bake: [25, 60] },

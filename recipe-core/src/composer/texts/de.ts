@@ -107,7 +107,8 @@ export const DE: ComposerTexts = {
       'Zartes Omelett nach französischer Art aus {items:dat0}, zusammengeklappt und direkt aus der Pfanne serviert.',
     'stir-fry':
       'Schnelles Wokgericht aus {items:dat0}, bei starker Hitze gebraten und in wenigen Minuten auf dem Tisch.',
-    'pasta-sauce': 'Schnelles Nudelgericht für den Feierabend mit {items:dat0}: Die Sauce gart, während die Nudeln kochen.',
+    'pasta-sauce':
+      'Schnelles Nudelgericht für den Feierabend mit {items:dat0}: Die Sauce gart, während die Nudeln kochen.',
     risotto: 'Cremiges Risotto aus {items:dat0}, langsam gerührt und zum Schluss abseits vom Herd vollendet.',
     soup: 'Wärmende Suppe aus {items:dat0}, sanft geköchelt, bis alles weich ist.',
     salad: 'Frischer Salat aus {items:dat0}, dazu ein einfaches Dressing.',
@@ -228,7 +229,7 @@ export const DE: ComposerTexts = {
     'prep.smoked': '{items:acc} in Streifen schneiden.',
     'prep.prawn': '{items:acc} bei Bedarf schälen und den dunklen Darm am Rücken entfernen.',
     'prep.mollusc':
-      '{items:acc} unter fließendem kaltem Wasser abbürsten; geöffnete Exemplare, die sich beim Anklopfen nicht schließen, wegwerfen.',
+      '{items:acc} unter fließendem kaltem Wasser abbürsten und die Bärte abziehen; geöffnete Exemplare, die sich beim Anklopfen nicht schließen, wegwerfen.',
     'prep.squid': '{items:acc} putzen und in Ringe schneiden.',
     'prep.octopus': '{items:acc} unter fließendem kaltem Wasser gründlich abspülen.',
     'prep.saltFish':

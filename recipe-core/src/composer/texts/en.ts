@@ -213,7 +213,7 @@ export const EN: ComposerTexts = {
     'prep.smoked': 'Cut {items:def} into strips.',
     'prep.prawn': 'Peel {items:def} if needed and remove the dark vein along the back.',
     'prep.mollusc':
-      'Scrub {items:def} under cold running water and throw away any that stay open when tapped.',
+      'Scrub {items:def} under cold running water, pull off any beards and throw away any that stay open when tapped.',
     'prep.squid': 'Clean {items:def} and cut into rings.',
     'prep.octopus': 'Rinse {items:def} well under cold running water.',
     'prep.saltFish':

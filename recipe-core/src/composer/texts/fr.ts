@@ -234,7 +234,7 @@ export const FR: ComposerTexts = {
     'prep.smoked': 'Coupez {items:def} en lanières.',
     'prep.prawn': 'Décortiquez {items:def} si nécessaire et retirez le boyau noir le long du dos.',
     'prep.mollusc':
-      'Brossez {items:def} sous l’eau froide courante et jetez tout coquillage qui reste ouvert quand on le tapote.',
+      'Brossez {items:def} sous l’eau froide courante, retirez les barbes et jetez tout coquillage qui reste ouvert quand on le tapote.',
     'prep.squid': 'Nettoyez {items:def}, puis coupez-{items:pron} en anneaux.',
     'prep.octopus': 'Rincez soigneusement {items:def} sous l’eau froide courante.',
     'prep.saltFish':

@@ -228,7 +228,7 @@ export const IT: ComposerTexts = {
     'prep.smoked': 'Taglia a striscioline {items:def}.',
     'prep.prawn': 'Sguscia {items:def} se necessario ed elimina il filetto nero lungo il dorso.',
     'prep.mollusc':
-      'Spazzola {items:def} sotto l’acqua fredda corrente e scarta i gusci rotti e quelli che restano aperti anche se picchiettati.',
+      'Spazzola {items:def} sotto l’acqua fredda corrente, elimina il bisso e scarta i gusci rotti e quelli che restano aperti anche se picchiettati.',
     'prep.squid': 'Pulisci e taglia ad anelli {items:def}.',
     'prep.octopus': 'Sciacqua bene {items:def} sotto l’acqua fredda corrente.',
     'prep.saltFish':
