@@ -13,8 +13,13 @@ import { COURSES, FAMILIES, kindOf, type DishData, type SlotData } from './types
 const SLOT = /\{(\w+)(?::(\w+))?\}/g;
 
 /** The ingredients a dish asks for first: the first id of every needed slot. */
+/** What a dish is made of at the least: its needed slots' first choices, and one of the roles it needs any of. */
 function firstChoices(d: DishData): string[] {
-  return d.slots.filter((s) => !s.optional).map((s) => s.any[0] as string);
+  const needed = d.slots.filter((s) => !s.optional);
+  const anyOf = d.needsAny?.length
+    ? d.slots.find((s) => s.optional && d.needsAny?.includes(s.role))
+    : undefined;
+  return [...needed, ...(anyOf ? [anyOf] : [])].map((s) => s.any[0] as string);
 }
 
 /** Every catalog entry a slot takes. */

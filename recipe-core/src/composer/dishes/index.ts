@@ -89,6 +89,7 @@ export function compileDish(data: DishData): Dish {
     steps,
     staples: data.staples,
     titleRoles: [],
+    ...(data.needsAny ? { needsAny: data.needsAny } : {}),
   });
   return {
     ...cooked,

@@ -96,6 +96,8 @@ export interface DishData {
   tip?: Texts;
   /** Servings of one whole batch (Archetype.batch); bakes and tarts default to their family's (FAMILY_BATCH). */
   batch?: number;
+  /** At least one of these roles must be filled (a full English is more than bacon and eggs). */
+  needsAny?: readonly Role[];
 }
 
 /** A dish compiled for the composer: an archetype with a fixed name, a family and its own step texts. */

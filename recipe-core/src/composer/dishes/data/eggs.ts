@@ -2911,6 +2911,8 @@ const BREAKFASTS: DishData[] = [
       fr: 'Le grand fry-up britannique : bacon croustillant et œufs au plat avec champignons, tomates, saucisses ou haricots à la sauce tomate, le tout cuit dans une seule grande poêle.',
       de: 'Das große britische Fry-up: knuspriger Frühstücksspeck und Spiegeleier mit Pilzen, Tomaten, Würstchen oder Baked Beans, alles in einer großen Pfanne gebraten.',
     },
+    // Bacon and eggs alone are bacon and eggs: a full English has tomatoes or mushrooms, sausages or beans too.
+    needsAny: ['vegetables', 'base', 'sauce'],
     slots: [
       need('protein', ['bacon', 'lardons'], { share: 1, cook: ['pan', 6, 10] }),
       need('egg', EGGS, { share: 1, cook: ['pan', 4, 6] }),
