@@ -643,3 +643,27 @@ describe('a soup of something', () => {
     expect(assign(soup, entries('zucchini'))).not.toBeNull();
   });
 });
+
+describe('the note of what was not used', () => {
+  it('names one item the cook typed as one in the singular, and several in the plural', () => {
+    const request = (lemon: string) => ({
+      ingredients: [
+        { id: 'egg', name: '3 uova' },
+        { id: 'jam', name: 'un barattolo di marmellata' },
+        { id: 'lemon', name: lemon },
+      ],
+      servings: 2,
+      difficulty: 'easy' as const,
+      maxCookingTime: 20,
+      locale: 'it' as const,
+    });
+    const meta = { id: 'x', createdAt: '2026-11-29T00:00:00.000Z' };
+    const notes = (lemon: string) =>
+      compose(request(lemon))
+        .filter((c) => c.leftOut.some((l) => l.id === 'lemon'))
+        .map((c) => renderComposition(c, 'it', meta).description);
+    expect(notes('un limone').length).toBeGreaterThan(0);
+    for (const d of notes('un limone')) expect(d).toMatch(/\blimone\b/);
+    for (const d of notes('limoni')) expect(d).toMatch(/\blimoni\b/);
+  });
+});

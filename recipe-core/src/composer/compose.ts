@@ -393,7 +393,8 @@ function build(a: Assignment, request: ComposeRequest, leftOut: Composition['lef
     ...leftOut,
     ...a.unused.map((e) => ({
       id: e.id,
-      name: e.names.en.name,
+      // As the cook typed it ("un limone"): the note names one lemon in the singular.
+      name: (request.ingredients.find((i) => i.id === e.id)?.name ?? e.names.en.name).slice(0, 120),
       reason: (a.tooLong.has(e.id)
         ? 'tooLong'
         : a.tooMany.has(e.id)

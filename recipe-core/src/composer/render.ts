@@ -4,7 +4,7 @@ import type { CatalogEntry } from '../catalog/types';
 import { ARCHETYPES } from './archetypes2';
 import { OVEN_KEYS } from './compose';
 import { DISH_BY_ID, DISH_STEP_TEXTS, type Dish } from './dishes/index';
-import { formatAmount } from './quantities';
+import { formatAmount, typedCount } from './quantities';
 import { frenchElides } from './realise/fr';
 import { REALISERS, isPlural, joinList, typographic, type Mention } from './realise/index';
 import { stepTextKey } from './steps';
@@ -313,10 +313,15 @@ export function renderComposition(
   // Grouped by reason, in the order they come: "rice, peas and soy sauce (for another of these recipes)".
   const byReason = new Map<Composition['leftOut'][number]['reason'], string[]>();
   for (const l of c.leftOut) {
-    // Named as the cook has it: "eggs", "potatoes" (a mass noun stays singular: "rice").
+    // Named as the cook has it: "eggs", "potatoes" (a mass noun stays singular: "rice"), and "lemon" when the
+    // cook typed one ("un limone").
     const e = l.id ? catalog.get(l.id) : undefined;
+    const count = typedCount(l.name);
+    const one = count !== null && count <= 1;
     const name = e
-      ? typographic(e.grammar[language].number === 'mass' ? e.names[language].name : e.names[language].plural)
+      ? typographic(
+          e.grammar[language].number === 'mass' || one ? e.names[language].name : e.names[language].plural,
+        )
       : l.name;
     byReason.set(l.reason, [...(byReason.get(l.reason) ?? []), name]);
   }
