@@ -254,8 +254,18 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
     roles: [
       r('base', ['grains'], 1, 1, { only: ['risotto-rice', 'rice', 'pearl-barley', 'farro'] }),
       r('aromatics', ['vegetables'], 0, 1, { only: ['onion', 'shallot', 'leek', 'spring-onion'] }),
+      // Mince and capers make no risotto (a reader: "Risotto mit gemischtem Hackfleisch und Kapern").
       r('vegetables', ['vegetables', 'fish', 'meat'], 0, 2, {
-        except: [...G.ALLIUMS, 'canned-tomatoes', 'lettuce', 'iceberg-lettuce', 'cucumber', 'avocado'],
+        except: [
+          ...G.ALLIUMS,
+          'canned-tomatoes',
+          'lettuce',
+          'iceberg-lettuce',
+          'cucumber',
+          'avocado',
+          'caper',
+          ...CATALOG.filter((e) => e.kind === 'mince').map((e) => e.id),
+        ],
       }),
       r('liquid', ['pantry', 'condiments'], 0, 2, { only: [...G.STOCKS, 'white-wine'], share: 0.8 }),
       r('topping', ['cheese', 'dairy'], 0, 2, {

@@ -756,6 +756,8 @@ const MORE: readonly Archetype[] = [
     ],
     steps: [
       s('fruitsalad.cut', 8, 'prep', ['fruit']),
+      // The lemon is zested and squeezed, the mint chopped, before they dress the fruit (never "add the lemon").
+      s('chop', 2, 'prep', ['seasoning']),
       s('fruitsalad.dress', 2, 'prep', ['seasoning', 'sweet']),
       s('fruitsalad.serve', 1, 'prep', ['dairy', 'topping']),
       s('fruitsalad.chill', 10, 'prep', undefined, 'dairy'),
