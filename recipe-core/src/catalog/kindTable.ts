@@ -586,4 +586,18 @@ export const KIND_OF: Readonly<Record<string, IngredientKind>> = {
   'chickpea-flour': 'flour',
   'vanilla-pod': 'baking-flavour',
   'vol-au-vent-cases': 'crisp', // baked cases, ready to fill: only warmed
+  // Already cooked and bound: shaped and fried or warmed, never boiled again nor loosened into grains (the
+  // cooked-starch kind is plain rice and potatoes, which fried rice and salads take).
+  'leftover-risotto': 'crisp',
+  'cooked-beef': 'cooked-meat',
+  'bacon-joint': 'bacon', // raw cured pork joint: boiled whole (simmer), or cut and fried right through
+  // Used by the gram like a seasoning and soaked by the dish's own step; never wiped and fried dry like fresh ones.
+  'dried-porcini': 'spice',
+  'apple-sauce': 'spread',
+  horseradish: 'sauce', // from a jar, grated or creamed: served like mustard
+  'cheese-slices': 'melting-cheese',
+  'bread-dumplings': 'filled-pasta', // a ready product, like gnocchi: only simmered in salted water
+  'flageolet-beans': 'cooked-pulse',
+  coquillettes: 'pasta',
+  custard: 'cream', // ready-made pouring custard: poured cold or warmed gently
 };

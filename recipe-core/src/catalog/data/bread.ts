@@ -627,4 +627,52 @@ export const BREAD: readonly CatalogEntryData[] = [
     vegan: true,
     glutenFree: false,
   },
+  // Ready-made dumplings from a packet (bread or potato): slipped into simmering salted water until they float
+  // and are hot through; never boiled hard, never made from scratch here (kind: kindTable.ts).
+  {
+    id: 'bread-dumplings',
+    category: 'bread',
+    emoji: '🥟',
+    names: {
+      en: {
+        name: 'bread dumpling',
+        plural: 'bread dumplings',
+        synonyms: ['semmelknödel', 'knödel', 'potato dumplings', 'german dumplings', 'packet of dumplings'],
+      },
+      it: {
+        name: 'canederlo',
+        plural: 'canederli',
+        synonyms: ['canederli pronti', 'knödel', 'gnocchi di pane', 'canederli di patate'],
+      },
+      fr: {
+        name: 'knödel',
+        plural: 'knödels',
+        synonyms: ['boulettes de pain', 'quenelles de pain', 'knödels de pommes de terre', 'semmelknödel'],
+      },
+      de: {
+        name: 'Knödel',
+        plural: 'Knödel',
+        synonyms: [
+          'Semmelknödel',
+          'Semmelknödel aus der Packung',
+          'Packung Semmelknödel',
+          'Kartoffelknödel',
+          'Kartoffelklöße',
+          'Klöße',
+          'Kloß',
+          'Knödel im Kochbeutel',
+          'Kochbeutel-Knödel',
+          'Serviettenknödel',
+          'Klöße halb und halb',
+        ],
+      },
+    },
+    kcalPer100g: 190,
+    unit: 'piece',
+    perServing: 2,
+    gramsPerUnit: 90,
+    vegetarian: true,
+    vegan: false,
+    glutenFree: false,
+  },
 ];

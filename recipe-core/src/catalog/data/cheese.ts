@@ -1361,4 +1361,67 @@ export const CHEESE: readonly CatalogEntryData[] = [
     vegan: false,
     glutenFree: true,
   },
+  // Cheese sold in slices (a pack of Gouda or Emmental slices, processed slices): laid on to melt.
+  {
+    id: 'cheese-slices',
+    category: 'cheese',
+    emoji: '🧀',
+    names: {
+      en: {
+        name: 'cheese slice',
+        plural: 'cheese slices',
+        synonyms: [
+          'sliced cheese',
+          'slices of cheese',
+          'pack of cheese slices',
+          'processed cheese slices',
+          'cheese singles',
+          'american cheese',
+          'burger cheese',
+        ],
+      },
+      it: {
+        name: 'fetta di formaggio',
+        plural: 'fette di formaggio',
+        synonyms: [
+          'formaggio a fette',
+          'sottilette',
+          'sottiletta',
+          'formaggio fuso a fette',
+          'formaggio per toast',
+        ],
+      },
+      fr: {
+        name: 'tranche de fromage',
+        plural: 'tranches de fromage',
+        synonyms: [
+          'fromage en tranches',
+          'tranches de fromage fondu',
+          'fromage pour croque',
+          'fromage à burger',
+        ],
+      },
+      de: {
+        name: 'Käsescheibe',
+        plural: 'Käsescheiben',
+        synonyms: [
+          'Käse in Scheiben',
+          'Scheibenkäse',
+          'Packung Käsescheiben',
+          'Schmelzkäsescheiben',
+          'Scheiblettenkäse',
+          'Scheibletten',
+          'Toastkäse',
+          'Sandwichscheiben',
+        ],
+      },
+    },
+    kcalPer100g: 320,
+    unit: 'piece',
+    perServing: 2,
+    gramsPerUnit: 20,
+    vegetarian: true,
+    vegan: false,
+    glutenFree: true,
+  },
 ];

@@ -911,4 +911,53 @@ export const DAIRY: readonly CatalogEntryData[] = [
     vegan: true,
     glutenFree: true,
   },
+  // Ready-made pouring custard (a carton or a tin): warmed gently or poured cold over a pudding.
+  {
+    id: 'custard',
+    category: 'dairy',
+    emoji: '🍮',
+    names: {
+      en: {
+        name: 'custard',
+        plural: 'custard',
+        synonyms: [
+          'ready-made custard',
+          'carton of custard',
+          'tin of custard',
+          'fresh custard',
+          'pouring custard',
+          'vanilla custard',
+          'custard sauce',
+          'vanilla sauce',
+        ],
+      },
+      it: {
+        name: 'crema inglese',
+        plural: 'crema inglese',
+        synonyms: [
+          'crema inglese pronta',
+          'crema pasticcera pronta',
+          'crema alla vaniglia pronta',
+          'salsa alla vaniglia',
+        ],
+      },
+      fr: {
+        name: 'crème anglaise',
+        plural: 'crème anglaise',
+        synonyms: ['crème anglaise toute prête', 'brique de crème anglaise', 'sauce vanille'],
+      },
+      de: {
+        name: 'Vanillesoße',
+        plural: 'Vanillesoße',
+        synonyms: ['Vanillesauce', 'Vanillesosse', 'fertige Vanillesoße', 'Custard'],
+      },
+    },
+    kcalPer100g: 110,
+    unit: 'ml',
+    perServing: 125,
+    gramsPerUnit: 1,
+    vegetarian: true,
+    vegan: false,
+    glutenFree: true,
+  },
 ];

@@ -1255,6 +1255,55 @@ export const CONDIMENTS: readonly CatalogEntryData[] = [
     vegan: false,
     glutenFree: true,
   },
+  // Horseradish from a jar (grated or creamed): a condiment served beside the meat, like mustard.
+  {
+    id: 'horseradish',
+    category: 'condiments',
+    emoji: '🫙',
+    names: {
+      en: {
+        name: 'horseradish',
+        plural: 'horseradish',
+        synonyms: [
+          'horseradish sauce',
+          'creamed horseradish',
+          'hot horseradish',
+          'jar of horseradish',
+          'grated horseradish',
+          'horseradish cream',
+        ],
+      },
+      it: {
+        name: 'rafano',
+        plural: 'rafano',
+        synonyms: ['cren', 'kren', 'barbaforte', 'rafano grattugiato', 'salsa al rafano', 'crema di rafano'],
+      },
+      fr: {
+        name: 'raifort',
+        plural: 'raifort',
+        synonyms: ['raifort râpé', 'sauce au raifort', 'crème de raifort', 'pot de raifort'],
+      },
+      de: {
+        name: 'Meerrettich',
+        plural: 'Meerrettich',
+        synonyms: [
+          'Kren',
+          'Sahnemeerrettich',
+          'Tafelmeerrettich',
+          'Apfelkren',
+          'Meerrettich aus dem Glas',
+          'Glas Meerrettich',
+        ],
+      },
+    },
+    kcalPer100g: 150,
+    unit: 'tsp',
+    perServing: 2,
+    gramsPerUnit: 5,
+    vegetarian: true,
+    vegan: false,
+    glutenFree: true,
+  },
 ];
 
 /** Cooking oils and fats that are not dairy: measured by the tablespoon (13 g). */
@@ -3759,9 +3808,9 @@ export const PANTRY: readonly CatalogEntryData[] = [
       },
     },
     kcalPer100g: 250,
-    unit: 'tbsp',
-    perServing: 1,
-    gramsPerUnit: 20,
+    unit: 'g',
+    perServing: 20,
+    gramsPerUnit: 1,
     vegetarian: true,
     vegan: true,
     glutenFree: true,
@@ -4129,5 +4178,89 @@ export const PANTRY: readonly CatalogEntryData[] = [
     vegetarian: true,
     vegan: false,
     glutenFree: false,
+  },
+  // Dried porcini: used by the gram, soaked in hot water by the dish's own step (its soaking liquid flavours the
+  // dish), never wiped and fried like fresh mushrooms; kept with the seasonings so that no generic pan fries
+  // them dry (kind: kindTable.ts).
+  {
+    id: 'dried-porcini',
+    category: 'pantry',
+    emoji: '🍄',
+    names: {
+      en: {
+        name: 'dried porcini',
+        plural: 'dried porcini',
+        synonyms: [
+          'dried porcini mushrooms',
+          'dried ceps',
+          'dried cep mushrooms',
+          'dried mushrooms',
+          'dried wild mushrooms',
+          'bag of dried porcini',
+        ],
+      },
+      it: {
+        name: 'porcini secchi',
+        plural: 'porcini secchi',
+        synonyms: ['funghi porcini secchi', 'funghi secchi', 'porcini essiccati', 'bustina di funghi secchi'],
+      },
+      fr: {
+        name: 'cèpes séchés',
+        plural: 'cèpes séchés',
+        synonyms: ['cèpes secs', 'champignons séchés', 'champignons secs', 'sachet de cèpes séchés'],
+      },
+      de: {
+        name: 'getrocknete Steinpilze',
+        plural: 'getrocknete Steinpilze',
+        synonyms: [
+          'Steinpilze getrocknet',
+          'getrocknete Pilze',
+          'Trockenpilze',
+          'Beutel getrocknete Steinpilze',
+          'Packerl getrocknete Steinpilze',
+        ],
+      },
+    },
+    kcalPer100g: 300,
+    unit: 'g',
+    perServing: 10,
+    gramsPerUnit: 1,
+    vegetarian: true,
+    vegan: true,
+    glutenFree: true,
+  },
+  {
+    id: 'apple-sauce',
+    category: 'pantry',
+    emoji: '🍎',
+    names: {
+      en: {
+        name: 'apple sauce',
+        plural: 'apple sauce',
+        synonyms: ['applesauce', 'jar of apple sauce', 'apple purée', 'apple puree', 'stewed apple'],
+      },
+      it: {
+        name: 'purea di mele',
+        plural: 'purea di mele',
+        synonyms: ['purè di mele', 'passata di mele', 'mousse di mele', 'composta di mele'],
+      },
+      fr: {
+        name: 'compote de pommes',
+        plural: 'compote de pommes',
+        synonyms: ['compote de pomme', 'purée de pommes', 'pot de compote', 'compote pomme'],
+      },
+      de: {
+        name: 'Apfelmus',
+        plural: 'Apfelmus',
+        synonyms: ['Apfelmark', 'Apfelkompott', 'Glas Apfelmus', 'Apfelmus aus dem Glas'],
+      },
+    },
+    kcalPer100g: 75,
+    unit: 'g',
+    perServing: 100,
+    gramsPerUnit: 1,
+    vegetarian: true,
+    vegan: true,
+    glutenFree: true,
   },
 ];

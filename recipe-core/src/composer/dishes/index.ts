@@ -14,6 +14,7 @@ import { LEAD_DISHES } from './data/lead';
 import { MEAT_DISHES } from './data/meat';
 import { MORE_DISHES } from './data/more';
 import { PANELF_DISHES } from './data/panelf';
+import { PANELG_DISHES } from './data/panelg';
 import { PASTA_DISHES } from './data/pasta';
 import { REGIONAL_DISHES } from './data/regional';
 import { SNACK_DISHES } from './data/snacks';
@@ -46,6 +47,7 @@ export const DISH_DATA: readonly DishData[] = [
   ...HOMESTYLE_DISHES,
   ...KITCHEN_DISHES,
   ...PANELF_DISHES,
+  ...PANELG_DISHES,
 ];
 
 /** The text key of a dish's own step: short enough for the synced form (40 characters). */

@@ -1092,7 +1092,7 @@ export const BREAD_DISHES: readonly DishData[] = [
       need('bread', ['sandwich-bread', 'bread', 'whole-wheat-bread']),
       need('protein', ['cooked-ham']),
       need('fruit', ['pineapple'], { share: 0.5 }),
-      need('cheese', ['gouda', 'emmental', 'edam', 'cheddar'], { share: 1.3 }),
+      need('cheese', ['cheese-slices', 'gouda', 'emmental', 'edam', 'cheddar'], { share: 1.3 }),
       maybe('fat', ['butter']),
     ],
     steps: [
@@ -1133,10 +1133,10 @@ export const BREAD_DISHES: readonly DishData[] = [
       ),
       own(
         T(
-          'Thinly slice {items:def} and lay it on top.',
-          'Taglia a fette sottili {items:def} e adagialo sopra.',
-          'Coupez {items:def} en fines tranches et recouvrez-en les toasts.',
-          '{items:acc} in dünne Scheiben schneiden und darauflegen.',
+          'Lay {items:def} over the pineapple so that the whole toast is covered (cut a block of cheese into thin slices first).',
+          'Disponi {items:def} sull’ananas in modo da coprire tutto il toast (il formaggio in pezzo va prima tagliato a fette sottili).',
+          'Posez {items:def} sur l’ananas de façon à couvrir tout le toast (un morceau de fromage se coupe d’abord en fines tranches).',
+          '{items:acc} so auf die Ananas legen, dass der ganze Toast bedeckt ist (Käse am Stück vorher in dünne Scheiben schneiden).',
         ),
         2,
         'prep',

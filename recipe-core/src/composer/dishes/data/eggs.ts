@@ -3418,7 +3418,7 @@ const FRITTERS: DishData[] = [
       de: 'Siziliens goldene Reisbällchen: abgekühlter Reis um einen Kern aus schmelzendem Käse, paniert und frittiert.',
     },
     slots: [
-      need('base', ['risotto-rice', 'rice', 'pudding-rice', 'cooked-rice'], { share: 1 }),
+      need('base', ['risotto-rice', 'rice', 'pudding-rice', 'cooked-rice', 'leftover-risotto'], { share: 1 }),
       maybe('liquid', ['vegetable-stock', 'chicken-stock'], { share: 1 }),
       maybe('seasoning', ['saffron'], { share: 1 }),
       maybe('dairy', HARD_CHEESE, { share: 1 }),
@@ -3438,7 +3438,11 @@ const FRITTERS: DishData[] = [
         },
         18,
         'cook',
-        { uses: ['base', 'liquid', 'seasoning'], ifRoles: ['liquid'], unlessKinds: ['cooked-starch'] },
+        {
+          uses: ['base', 'liquid', 'seasoning'],
+          ifRoles: ['liquid'],
+          unlessKinds: ['cooked-starch', 'crisp'],
+        },
       ),
       own(
         {
@@ -3449,7 +3453,7 @@ const FRITTERS: DishData[] = [
         },
         18,
         'cook',
-        { uses: ['base', 'seasoning'], unless: ['liquid'], unlessKinds: ['cooked-starch'] },
+        { uses: ['base', 'seasoning'], unless: ['liquid'], unlessKinds: ['cooked-starch', 'crisp'] },
       ),
       own(
         {
@@ -3460,7 +3464,7 @@ const FRITTERS: DishData[] = [
         },
         30,
         'cook',
-        { uses: ['dairy', 'fat'], unlessKinds: ['cooked-starch'] },
+        { uses: ['dairy', 'fat'], unlessKinds: ['cooked-starch', 'crisp'] },
       ),
       own(
         {
@@ -3471,7 +3475,7 @@ const FRITTERS: DishData[] = [
         },
         30,
         'cook',
-        { unless: ['dairy', 'fat'], unlessKinds: ['cooked-starch'] },
+        { unless: ['dairy', 'fat'], unlessKinds: ['cooked-starch', 'crisp'] },
       ),
       own(
         {
@@ -3482,7 +3486,7 @@ const FRITTERS: DishData[] = [
         },
         3,
         'prep',
-        { uses: ['base', 'seasoning', 'dairy', 'fat'], ifKinds: ['cooked-starch'] },
+        { uses: ['base', 'seasoning', 'dairy', 'fat'], ifKinds: ['cooked-starch', 'crisp'] },
       ),
       own(
         {

@@ -3541,7 +3541,9 @@ export const PASTA_DISHES: readonly DishData[] = [
       need('seasoning', ['soy-sauce'], { share: 1 }),
       maybe('seasoning', ['sesame-oil'], { share: 1 }),
       maybe('seasoning', ['rice-vinegar', 'lime', 'lime-juice'], { share: 1 }),
-      maybe('seasoning', ['sriracha', 'chili-oil', 'chili-flakes', 'sambal-oelek'], { share: 1 }),
+      maybe('seasoning', ['sriracha', 'chili-oil', 'chili-flakes', 'sambal-oelek', 'chili-pepper'], {
+        share: 1,
+      }),
       maybe('sweet', ['honey', 'brown-sugar', 'sugar', 'maple-syrup'], { share: 0.5 }),
       maybe('aromatics', ['garlic', 'ginger-root'], { max: 2, share: 0.5 }),
       maybe('vegetables', ['cucumber', 'spring-onion', 'carrot', 'red-bell-pepper', 'bean-sprout'], {
@@ -3550,6 +3552,7 @@ export const PASTA_DISHES: readonly DishData[] = [
       }),
       maybe('topping', ['peanut', 'sesame-seed', 'cashew'], { share: 0.5 }),
       maybe('herb', ['coriander', 'mint'], { share: 0.5 }),
+      maybe('egg', ['egg'], { share: 0.5, cook: ['pan', 4, 6] }),
     ],
     steps: [
       shared('chop', 3, 'prep', { uses: ['vegetables'], prep: 'strips' }),
@@ -3585,6 +3588,17 @@ export const PASTA_DISHES: readonly DishData[] = [
         },
         1,
         'cook',
+      ),
+      own(
+        {
+          en: 'Meanwhile fry {items:def} in a little oil in a frying pan until {eggs:the white is set and the yolk still runny|the whites are set and the yolks still runny}, {min} min, and lay {eggs:it|them} on the noodles.',
+          it: 'Intanto cuoci {items:def} all’occhio di bue in una padella con un filo d’olio, finché {eggs:l’albume è rappreso e il tuorlo ancora morbido|gli albumi sono rappresi e i tuorli ancora morbidi}, {min} min, e {eggs:adagialo|adagiale} sui noodles.',
+          fr: 'Pendant ce temps, faites cuire {items:def} au plat dans une poêle avec un filet d’huile, jusqu’à ce que {eggs:le blanc soit pris et le jaune encore coulant|les blancs soient pris et les jaunes encore coulants}, {min} min, et {eggs:posez-le|posez-les} sur les nouilles.',
+          de: 'Inzwischen {items:acc} in einer Pfanne mit etwas Öl braten, bis das Eiweiß gestockt und das Eigelb noch flüssig ist, {min} Min., und auf die Nudeln legen.',
+        },
+        4,
+        'cook',
+        { uses: ['egg'], cooks: ['egg'] },
       ),
       own(
         {

@@ -18,7 +18,17 @@ const CHICKEN_PIECES = ['chicken-thigh', 'chicken-leg', 'chicken-drumstick'];
 const HARD_CHEESE = ['parmesan', 'grana-padano', 'pecorino-romano'];
 const MELTING_CHEESE = ['cheddar', 'gruyere', 'emmental', 'comte', 'gouda', 'edam', 'monterey-jack'];
 /** Short shapes for soups and bakes. */
-const SHORT_PASTA = ['penne', 'fusilli', 'rigatoni', 'macaroni', 'pasta-shells', 'farfalle', 'ziti', 'pasta'];
+const SHORT_PASTA = [
+  'penne',
+  'fusilli',
+  'rigatoni',
+  'macaroni',
+  'coquillettes',
+  'pasta-shells',
+  'farfalle',
+  'ziti',
+  'pasta',
+];
 const SOUP_PASTA = ['pasta-shells', 'soup-pasta', 'macaroni', 'pasta', 'penne', 'fusilli', 'farfalle'];
 const LENTILS = ['brown-lentil', 'green-lentil', 'beluga-lentil'];
 const TOAST_BREAD = ['sandwich-bread', 'bread', 'sourdough-bread', 'whole-wheat-bread', 'rye-bread'];
