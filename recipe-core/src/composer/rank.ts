@@ -46,6 +46,8 @@ const SWEET_KINDS = new Set<IngredientKind>([
   'biscuit',
   'chocolate',
 ]);
+/** Sweet things of other kinds: custard powder (a starch), jam and sweet spreads, condensed milk. */
+const SWEET_IDS = new Set(['custard-powder', 'jam', 'chocolate-spread', 'condensed-milk']);
 
 /**
  * The cook's main ingredients: those of the strongest protein tier present (empty when there is none). Eggs
@@ -53,7 +55,7 @@ const SWEET_KINDS = new Set<IngredientKind>([
  * pudding's, and the apples, the yogurt or the mascarpone say which.
  */
 export function mainOf(entries: readonly CatalogEntry[]): CatalogEntry[] {
-  const sweet = entries.some((e) => SWEET_KINDS.has(e.kind));
+  const sweet = entries.some((e) => SWEET_KINDS.has(e.kind) || SWEET_IDS.has(e.id));
   for (const tier of PROTEIN_TIERS) {
     if (sweet && tier.has('egg')) break;
     const found = entries.filter((e) => tier.has(e.kind) && !SEASONING_FISH.has(e.id));

@@ -208,6 +208,8 @@ describe('the main ingredient', () => {
     expect(main(['apple', 'butter', 'egg', 'vanilla-sugar'])).toEqual([]);
     expect(main(['yogurt', 'egg', 'lemon', 'baking-powder'])).toEqual([]);
     expect(main(['mascarpone', 'ladyfingers', 'egg', 'coffee'])).toEqual([]);
+    expect(main(['cherry', 'sour-cream', 'custard-powder', 'egg'])).toEqual([]);
+    expect(main(['jam', 'egg', 'lemon', 'butter'])).toEqual([]);
     // Flour alone does not make a bake of an egg fridge, and meat stays the main whatever is beside it.
     expect(main(['egg', 'all-purpose-flour', 'spinach'])).toEqual(['egg']);
     expect(main(['bacon', 'egg', 'maple-syrup'])).toEqual(['bacon']);
