@@ -354,7 +354,8 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
       s('garnish', 1, 'cook', ['topping']),
     ],
     staples: ['salt', 'pepper', 'oil', 'water'],
-    // A soup of chilli and stock, or of greens alone, is no soup: it needs a vegetable or pulse with body.
+    // A soup of chilli and stock, of greens or of sauerkraut alone, is no soup: it needs a vegetable or pulse
+    // with body (tinned tomatoes make the named tomato soup).
     needsKinds: [
       'root',
       'squash',
@@ -363,7 +364,6 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
       'pod',
       'stalk',
       'fruiting-veg',
-      'preserved-veg',
       'cooked-pulse',
       'lentil',
       'dried-bean',

@@ -459,10 +459,11 @@ describe('coverage', () => {
         !FLAVOUR_KINDS.has(e.kind),
     );
     const alone = food.filter((e) => makes([e.id], { servings: 2, difficulty: 'hard', maxCookingTime: 120 }));
-    // Fresh and blue cheeses, yogurt and quark, ham, salami, smoked salmon, tinned tuna and olives make no
-    // honest dish alone (they are eaten as they are, or cooked with something): a "pan-fry" of mozzarella or of
-    // ham warmed in oil, a bowl of plain quark or a tray of roast olives does not count.
-    expect(alone.length / food.length).toBeGreaterThan(0.79);
+    // Fresh and blue cheeses, yogurt and quark, ham, salami, smoked salmon, tinned tuna, olives, gherkins and
+    // sauerkraut, and ready products (custard, cheese slices, bread dumplings) make no honest dish alone (they
+    // are eaten as they are, or cooked with something): a "pan-fry" of mozzarella or of ham warmed in oil, a
+    // bowl of plain quark, a tray of roast olives or a blended soup of sauerkraut does not count.
+    expect(alone.length / food.length).toBeGreaterThan(0.77);
   });
 });
 
