@@ -609,6 +609,13 @@ describe('times in the method', () => {
     expect(spelledTime('Cuoci finché è tenero, 12 min', 'it')).toBe(
       'Cuoci finché è tenero, circa 12 minuti.',
     );
+    // No minutes for salting: "…und mit Salz und Pfeffer abschmecken, etwa 2 Minuten" read as time spent seasoning.
+    expect(
+      spelledTime(
+        'Den Deckel abnehmen, die Sauce eindicken lassen und mit Salz und Pfeffer abschmecken, 2 Min.',
+        'de',
+      ),
+    ).toBe('Den Deckel abnehmen, die Sauce eindicken lassen und mit Salz und Pfeffer abschmecken.');
     expect(withoutTime('Den Backofen auf 200 °C (Umluft 180 °C) vorheizen, 10 Min.')).toBe(
       'Den Backofen auf 200 °C (Umluft 180 °C) vorheizen.',
     );
@@ -666,5 +673,16 @@ describe('the note of what was not used', () => {
     expect(notes('un limone').length).toBeGreaterThan(0);
     for (const d of notes('un limone')) expect(d).toMatch(/\blimone\b/);
     for (const d of notes('limoni')) expect(d).toMatch(/\blimoni\b/);
+  });
+});
+
+describe('what runs meanwhile', () => {
+  it('never saves the same minutes twice: a step that ran meanwhile hosts no other', async () => {
+    const { meanwhileOverlap, MEANWHILE_KEYS } = await import('./compose');
+    const [a, b] = [...MEANWHILE_KEYS];
+    const step = (key: string, minutes: number) => ({ key, items: [], minutes, phase: 'cook' as const });
+    // 6 minutes of frying, 6 of something meanwhile, then 1 more meanwhile: 6 saved, not 7.
+    expect(meanwhileOverlap([step('x', 6), step(a!, 6), step(b!, 1)])).toBe(6);
+    expect(meanwhileOverlap([step('x', 6), step(a!, 4), step(b!, 1)])).toBe(5);
   });
 });

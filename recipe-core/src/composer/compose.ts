@@ -312,7 +312,7 @@ export const OVEN_KEYS: ReadonlySet<string> = new Set([
 ]);
 
 /** A dish's own step that its text says runs alongside the one before ("Meanwhile fry the bacon…"). */
-const MEANWHILE_KEYS: ReadonlySet<string> = new Set(
+export const MEANWHILE_KEYS: ReadonlySet<string> = new Set(
   Object.entries(DISH_STEP_TEXTS.en)
     .filter(([, text]) => /^(meanwhile|in the meantime|while\b)/i.test(text))
     .map(([key]) => key),
@@ -323,12 +323,22 @@ const MEANWHILE_KEYS: ReadonlySet<string> = new Set(
  * before it (the potatoes boiling, the oven heating), as far as that step lasts. The time says what the
  * method says.
  */
-function meanwhileOverlap(steps: Composition['steps']): number {
+export function meanwhileOverlap(steps: Composition['steps']): number {
+  // Each step can host as many minutes of "meanwhile" as it lasts, once; a step that itself ran meanwhile hosts
+  // nothing (three things at once is not a home kitchen), so two meanwhile steps never save the same minutes.
+  const room = steps.map((st) => st.minutes);
   let saved = 0;
   steps.forEach((st, i) => {
     if (!MEANWHILE_KEYS.has(st.key) || i === 0) return;
-    const before = Math.max(...steps.slice(Math.max(0, i - 2), i).map((p) => p.minutes));
-    saved += Math.min(st.minutes, before);
+    const hosts = [i - 1, i - 2].filter((h) => h >= 0);
+    const host = hosts.reduce(
+      (best, h) => ((room[h] ?? 0) > (room[best] ?? 0) ? h : best),
+      hosts[0] as number,
+    );
+    const overlap = Math.min(st.minutes, room[host] ?? 0);
+    room[host] = (room[host] ?? 0) - overlap;
+    room[i] = 0;
+    saved += overlap;
   });
   return saved;
 }

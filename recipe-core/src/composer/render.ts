@@ -220,7 +220,13 @@ const ABOUT_MINUTES: Readonly<Record<Language, (n: string) => string>> = {
   fr: (n) => `, environ ${n} minutes`,
   de: (n) => `, etwa ${n} Minuten`,
 };
+/** Words a step ends on when its last act is seasoning: a time after them reads as minutes spent salting. */
+const SEASONING_END =
+  /(abschmecken|nachwürzen|season(?: to taste)?|with salt and pepper|salez et poivrez|poivrez|rectifiez l’assaisonnement|di sale e pepe|aggiusta di sale|regola di sale)$/i;
+
 export function spelledTime(sentence: string, language: Language): string {
+  const time = /,\s*\d+\s*(?:min|Min)\.?(?=[\s\u00a0\u202f]*[;,]|\.?$)/.exec(sentence);
+  if (time && SEASONING_END.test(sentence.slice(0, time.index).trim())) return withoutTime(sentence);
   return sentence
     .replace(/,\s*(\d+)\s*(?:min|Min)\.?(?=[\s\u00a0\u202f]*[;,]|\.?$)/g, (_, n: string) =>
       ABOUT_MINUTES[language](n),
