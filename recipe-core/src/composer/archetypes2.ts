@@ -630,10 +630,11 @@ const MORE: readonly Archetype[] = [
       r('base', ['baking', 'grains'], 1, 2, { only: [...G.FLOURS, 'oats'], share: 0.6 }),
       // A crumble topping is flour or oats rubbed with butter and sugar: both come from the cupboard if need be
       // (a reader: "rub the oats together with your fingertips" makes no crumbs).
-      r('dairy', ['dairy', 'oils'], 1, 1, { only: ['butter', 'margarine', 'coconut-oil'] }),
+      // About 3 parts flour or oats to 2 of butter and 2 of sugar: a topping that forms crumbs.
+      r('dairy', ['dairy', 'oils'], 1, 1, { only: ['butter', 'margarine', 'coconut-oil'], share: 2 }),
       r('sweet', ['baking', 'condiments'], 1, 1, {
         only: ['sugar', 'brown-sugar', 'honey', 'maple-syrup', 'vanilla-sugar'],
-        share: 0.6,
+        share: 2,
       }),
       r('seasoning', ['spices'], 0, 1, {
         only: ['cinnamon', 'ground-ginger', 'cardamom', 'nutmeg', 'allspice'],
@@ -642,7 +643,8 @@ const MORE: readonly Archetype[] = [
       r('topping', ['nuts'], 0, 1, { only: ['almond', 'hazelnut', 'walnut', 'pecan'], share: 0.4 }),
     ],
     steps: [
-      s('tray.heat', 10, 'prep'),
+      // A crumble bakes at 190 °C: at a tray bake's 220 °C the topping scorches before the fruit is soft.
+      s('crumble.heat', 10, 'prep'),
       s('crumble.fruit', 6, 'prep', ['fruit']),
       s('crumble.spread', 2, 'prep', ['seasoning']),
       s('crumble.spreadPlain', 2, 'prep', undefined, 'seasoning'),

@@ -253,6 +253,8 @@ function tipFits(category: string, entry: CatalogEntry): boolean {
   const kinds = TIP_KINDS[category];
   if (category === 'vegetables' && entry.kind === 'allium' && !STOCK_ALLIUMS.has(entry.id)) return false;
   if (category === 'legumes' && entry.id.includes('lentil')) return false;
+  // Rhubarb is no fruit for a smoothie, however ripe.
+  if (category === 'fruit' && entry.id === 'rhubarb') return false;
   return (!kinds || kinds.has(entry.kind)) && !(category === 'vegetables' && NO_SCRAPS.has(entry.id));
 }
 
@@ -260,7 +262,7 @@ function tipFits(category: string, entry: CatalogEntry): boolean {
  * Steps that need the cook only now and then: a pot of water coming to the boil, the oven heating up, the rice
  * or pasta simmering in its own pot.
  */
-const HANDS_OFF_STEPS: ReadonlySet<string> = new Set(['boilWater', 'tray.heat', 'cookBase']);
+const HANDS_OFF_STEPS: ReadonlySet<string> = new Set(['boilWater', 'tray.heat', 'crumble.heat', 'cookBase']);
 /** What cooks in the boiling water: never done while the water heats. */
 const BOILED_KINDS: ReadonlySet<IngredientKind> = new Set<IngredientKind>([
   'pasta',
@@ -306,6 +308,7 @@ function whileHeating(steps: Composition['steps']): number {
 /** The steps that switch the oven on: it heats while the cook makes the filling or the batter. */
 export const OVEN_KEYS: ReadonlySet<string> = new Set([
   'tray.heat',
+  'crumble.heat',
   ...Object.entries(DISH_STEP_TEXTS.en)
     .filter(([, text]) => /^(pre)?heat the oven\b/i.test(text))
     .map(([key]) => key),

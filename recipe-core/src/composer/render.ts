@@ -3,6 +3,7 @@ import { catalog } from '../catalog/index';
 import type { CatalogEntry } from '../catalog/types';
 import { ARCHETYPES } from './archetypes2';
 import { OVEN_KEYS } from './compose';
+import { familyOf } from './rank';
 import { DISH_BY_ID, DISH_STEP_TEXTS, type Dish } from './dishes/index';
 import { formatAmount, typedCount } from './quantities';
 import { frenchElides } from './realise/fr';
@@ -306,7 +307,8 @@ export function renderComposition(
   });
   // What the cook takes from the pantry besides what they listed: salt, pepper and oil (water goes without
   // saying), and the cupboard staples the dish took (flour, butter, an onion), so nothing comes as a surprise.
-  const neutral = dish ? NEUTRAL_OIL_FAMILIES.has(dish.family) || SWEET_COURSES.has(dish.course) : false;
+  const neutral =
+    NEUTRAL_OIL_FAMILIES.has(familyOf(c.archetype)) || (dish !== undefined && SWEET_COURSES.has(dish.course));
   const pantry = [
     ...c.staples
       .filter((s) => s !== 'water')

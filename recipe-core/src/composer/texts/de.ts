@@ -391,6 +391,7 @@ export const DE: ComposerTexts = {
     'salad.dressPlain':
       '3 EL Olivenöl mit je einer Prise Salz und Pfeffer zu einem einfachen Dressing verquirlen.',
     'salad.toss': '{items:acc} zugeben und alles mit dem Dressing vermengen.',
+    'crumble.heat': 'Den Backofen auf 190 °C (Umluft 170 °C) vorheizen, {min} Min.',
     'tray.heat': 'Den Backofen auf 220 °C (Umluft 200 °C) vorheizen, {min} Min.',
     'tray.spread': '{items:acc} auf einem großen Backblech verteilen.',
     'tray.toss': 'Mit Öl beträufeln, mit Salz, Pfeffer und {items:dat} würzen und gut vermengen.',

@@ -362,6 +362,7 @@ export const EN: ComposerTexts = {
     'salad.dressPlain':
       'Mix 3 tablespoons of olive oil with a pinch of salt and pepper for a plain oil dressing.',
     'salad.toss': 'Add {items:def} and toss everything with the dressing.',
+    'crumble.heat': 'Heat the oven to 190 °C (170 °C fan), {min} min.',
     'tray.heat': 'Heat the oven to 220 °C (200 °C fan), {min} min.',
     'tray.spread': 'Spread {items:def} on a large baking tray.',
     'tray.toss': 'Drizzle with oil, season with salt, pepper and {items:def} and toss well.',

@@ -402,6 +402,7 @@ export const FR: ComposerTexts = {
     'salad.dressPlain':
       'Mélangez 3 cuillerées à soupe d’huile d’olive avec une pincée de sel et de poivre : un assaisonnement tout simple.',
     'salad.toss': 'Ajoutez {items:def}, puis mélangez le tout avec l’assaisonnement.',
+    'crumble.heat': 'Préchauffez le four à 190 °C (170 °C chaleur tournante), {min} min.',
     'tray.heat': 'Préchauffez le four à 220 °C (200 °C chaleur tournante), {min} min.',
     'tray.spread': 'Étalez {items:def} sur une grande plaque.',
     'tray.toss': 'Arrosez d’huile, ajoutez {items:def}, salez, poivrez et mélangez bien.',

@@ -394,6 +394,7 @@ export const IT: ComposerTexts = {
     'salad.dress': 'In una ciotolina emulsiona {items:def} con 3 cucchiai di olio d’oliva, sale e pepe.',
     'salad.dressPlain': 'In una ciotolina mescola 3 cucchiai di olio d’oliva con un pizzico di sale e pepe.',
     'salad.toss': 'Aggiungi {items:def} e mescola tutto con il condimento.',
+    'crumble.heat': 'Preriscalda il forno a 190 °C (170 °C ventilato), {min} min.',
     'tray.heat': 'Preriscalda il forno a 220 °C (200 °C ventilato), {min} min.',
     'tray.spread': 'Disponi {items:def} in una teglia capiente.',
     'tray.toss': 'Aggiungi {items:def}, condisci con olio, sale e pepe e mescola bene.',
