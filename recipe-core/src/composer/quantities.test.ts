@@ -62,6 +62,9 @@ describe('how many pieces the cook typed', () => {
       'ein Sackerl Erdäpfel',
       'un filet de pommes de terre',
       'qualche patata',
+      'un pollo a pezzi',
+      'un poulet découpé',
+      'a chicken cut into pieces',
     ])
       expect(typedCount(name), name).toBeNull();
   });

@@ -87,6 +87,8 @@ export function typedCount(name: string): number | null {
   const text = `${normalizeName(raw)} `;
   // "a few", "ein paar", "qualche", "quelques": some, not one.
   if (A_FEW.test(text)) return null;
+  // "un pollo a pezzi", "a chicken cut into pieces": one bird, many pieces.
+  if (IN_PIECES.test(text)) return null;
   // "half a dozen eggs" is six, not half an egg.
   const dozens = DOZEN.exec(text);
   if (dozens) return dozens[1] ? 6 : 12;
@@ -98,6 +100,8 @@ export function typedCount(name: string): number | null {
 
 const A_FEW =
   /^(a few |a couple of |some |ein paar |einige |qualche |un po d |un paio di |alcun[ei] |quelques |un peu d |plusieurs )/;
+
+const IN_PIECES = /\b(a pezzi|in pezzi|cut up|in pieces|jointed|decoupe|en morceaux|zerlegt|in teilen)\b/;
 
 const DOZEN =
   /^(?:(half (?:a )?|mezza |une? demi |demi |ein halbes |halbes )|a |one |una |une |ein |1 )?(?:dozen|dozzina|douzaine|dutzend)\b/;
