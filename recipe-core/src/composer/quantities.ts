@@ -101,7 +101,7 @@ export function typedCount(name: string): number | null {
 const A_FEW =
   /^(a few |a couple of |some |ein paar |einige |qualche |un po d |un paio di |alcun[ei] |quelques |un peu d |plusieurs )/;
 
-const IN_PIECES = /\b(a pezzi|in pezzi|cut up|in pieces|jointed|decoupe|en morceaux|zerlegt|in teilen)\b/;
+const IN_PIECES = /\b(a pezzi|in pezzi|cut up|in pieces|into pieces|jointed|decoupe|en morceaux|zerlegt|in teilen)\b/;
 
 const DOZEN =
   /^(?:(half (?:a )?|mezza |une? demi |demi |ein halbes |halbes )|a |one |una |une |ein |1 )?(?:dozen|dozzina|douzaine|dutzend)\b/;
