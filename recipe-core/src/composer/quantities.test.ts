@@ -45,6 +45,9 @@ describe('how many pieces the cook typed', () => {
     expect(typedLimit('un sedano', entry('celery'))).toBeNull();
     expect(typedLimit('a head of garlic', entry('garlic'))).toBeNull();
     expect(typedLimit('2 cloves of garlic', entry('garlic'))).toBe(2);
+    expect(typedLimit('4 strips of bacon', entry('bacon'))).toBe(4);
+    expect(typedLimit('2 tranches de jambon blanc', entry('cooked-ham'))).toBe(2);
+    expect(typedLimit('ein paar Scheiben Kochschinken', entry('cooked-ham'))).toBeNull();
     expect(typedLimit('mezzo chilo di cozze', entry('mussels'))).toBe(500);
     expect(typedLimit('300 g potatoes', entry('potato'))).toBeCloseTo(300 / entry('potato').gramsPerUnit);
   });

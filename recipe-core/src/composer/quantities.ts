@@ -101,7 +101,11 @@ export function typedCount(name: string): number | null {
 const A_FEW =
   /^(a few |a couple of |some |ein paar |einige |qualche |un po d |un paio di |alcun[ei] |quelques |un peu d |plusieurs )/;
 
-const IN_PIECES = /\b(a pezzi|in pezzi|cut up|in pieces|into pieces|jointed|decoupe|en morceaux|zerlegt|in teilen)\b/;
+const SLICE_COUNT =
+  /^(\d+|a|one|two|three|four|un|une|uno|una|due|deux|tre|trois|quattro|quatre|ein|eine|zwei|drei|vier) (slices?|strips?|rashers?|fett[ae]|tranches?|scheiben?)\b/;
+
+const IN_PIECES =
+  /\b(a pezzi|in pezzi|cut up|in pieces|into pieces|jointed|decoupe|en morceaux|zerlegt|in teilen)\b/;
 
 const DOZEN =
   /^(?:(half (?:a )?|mezza |une? demi |demi |ein halbes |halbes )|a |one |una |une |ein |1 )?(?:dozen|dozzina|douzaine|dutzend)\b/;
@@ -189,6 +193,12 @@ export function typedLimit(name: string, entry: CatalogEntry): number | null {
     if (entry.unit === 'ml' && weight.ml) return weight.ml;
     if (entry.unit === 'piece' && weight.g && entry.gramsPerUnit > 1) return weight.g / entry.gramsPerUnit;
     return null;
+  }
+  // "4 strips of bacon", "2 tranches de jambon", "3 Scheiben Kochschinken": slices counted as slices.
+  if (entry.unit === 'slice') {
+    const sliced = SLICE_COUNT.exec(normalizeName(name));
+    const words = sliced ? COUNT_WORDS.find(([pattern]) => pattern.test(`${sliced[1]} `)) : undefined;
+    return sliced ? (/^\d+$/.test(sliced[1] ?? '') ? Number(sliced[1]) : (words?.[1] ?? null)) : null;
   }
   const count = typedCount(name);
   if (count === null) return null;
