@@ -600,4 +600,5 @@ export const KIND_OF: Readonly<Record<string, IngredientKind>> = {
   'flageolet-beans': 'cooked-pulse',
   coquillettes: 'pasta',
   custard: 'cream', // ready-made pouring custard: poured cold or warmed gently
+  fleischwurst: 'cooked-meat', // the German cooked sausage ring: sliced or cut in chunks, only warmed
 };

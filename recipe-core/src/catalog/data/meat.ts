@@ -2407,6 +2407,67 @@ export const MEAT: readonly CatalogEntryData[] = [
     vegan: false,
     glutenFree: true,
   },
+  // The German cooked sausage sold as a ring (Fleischwurst, Lyoner): already cooked, cut into slices or chunks and
+  // only warmed through (kind cooked-meat), like a frankfurter.
+  {
+    id: 'fleischwurst',
+    category: 'meat',
+    emoji: '🌭',
+    names: {
+      en: {
+        name: 'German bologna sausage',
+        plural: 'German bologna sausages',
+        synonyms: [
+          'fleischwurst',
+          'fleischwurst ring',
+          'ring of fleischwurst',
+          'lyoner',
+          'lyoner sausage',
+          'german bologna',
+          'ring bologna',
+          'german ring sausage',
+        ],
+      },
+      it: {
+        name: 'mortadella tedesca',
+        plural: 'mortadelle tedesche',
+        synonyms: ['Fleischwurst', 'Lyoner', 'salsiccia Lyoner', 'anello di Fleischwurst'],
+      },
+      fr: {
+        name: 'cervelas',
+        plural: 'cervelas',
+        synonyms: [
+          'Fleischwurst',
+          'Lyoner',
+          'saucisse Lyoner',
+          'cervelas en anneau',
+          'saucisse de viande allemande',
+        ],
+      },
+      de: {
+        name: 'Fleischwurst',
+        plural: 'Fleischwürste',
+        synonyms: [
+          'Lyoner',
+          'Lyoner Wurst',
+          'Ring Fleischwurst',
+          'ein Ring Fleischwurst',
+          'Fleischwurstring',
+          'Ringfleischwurst',
+          'Fleischwurst mit Knoblauch',
+          'Knoblauchfleischwurst',
+          'Ringwurst',
+        ],
+      },
+    },
+    kcalPer100g: 280,
+    unit: 'g',
+    perServing: 100,
+    gramsPerUnit: 1,
+    vegetarian: false,
+    vegan: false,
+    glutenFree: false,
+  },
   // A raw cured pork steak from the leg, smoked or not: fried or grilled right through (kind bacon), never pink.
   {
     id: 'gammon-steak',

@@ -595,4 +595,5 @@ export const DE_GRAMMAR: Readonly<Record<string, string>> = {
   'flageolet-beans': 'fp',
   coquillettes: 'fp',
   custard: 'fm',
+  fleischwurst: 'fm',
 };

@@ -595,4 +595,5 @@ export const EN_GRAMMAR: Readonly<Record<string, string>> = {
   'flageolet-beans': 'p',
   coquillettes: 'p',
   custard: 'm',
+  fleischwurst: 'm',
 };

@@ -595,4 +595,5 @@ export const FR_GRAMMAR: Readonly<Record<string, string>> = {
   'flageolet-beans': 'mp',
   coquillettes: 'fp',
   custard: 'fm',
+  fleischwurst: 'mm',
 };

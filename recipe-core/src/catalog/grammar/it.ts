@@ -595,4 +595,5 @@ export const IT_GRAMMAR: Readonly<Record<string, string>> = {
   'flageolet-beans': 'mp',
   coquillettes: 'fp',
   custard: 'fm',
+  fleischwurst: 'fm',
 };

@@ -1150,7 +1150,7 @@ const GERMAN: DishData[] = [
         share: 0.9,
         cook: ['simmer', 30, 45],
       }),
-      need('protein', ['frankfurter', 'mettwurst', 'kind:cooked-meat'], {
+      need('protein', ['frankfurter', 'fleischwurst', 'mettwurst', 'kind:cooked-meat'], {
         except: ['cooked-chicken'],
         cook: ['simmer', 10, 15],
       }),
@@ -1237,9 +1237,9 @@ const GERMAN: DishData[] = [
       ),
       own(
         T(
-          'Add {items:def} and let them heat through in the stew without boiling, {min} min.',
+          'Add {items:def} and let it all heat through in the stew without boiling, {min} min.',
           'Aggiungi {items:def} e lascia scaldare nella zuppa senza far bollire, {min} min.',
-          'Ajoutez {items:def} et laissez-les chauffer dans la potée sans faire bouillir, {min} min.',
+          'Ajoutez {items:def} et laissez chauffer dans la potée sans faire bouillir, {min} min.',
           '{items:acc} zugeben und im Eintopf heiß werden lassen, ohne dass er kocht, {min} Min.',
         ),
         10,

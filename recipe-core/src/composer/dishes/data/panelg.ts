@@ -4,9 +4,9 @@ import { dish, heatOven, maybe, need, own, shared, type DishData, type Texts } f
  * Dishes the seventh blind panel's fridges (set g) asked for and the library lacked (written by a helper
  * session): a Kirsch-Schmand-Kuchen, a crostata di marmellata, Älplermagronen, choucroute garnie, Irish bacon
  * and cabbage, a hachis parmentier of leftover beef, risotto al salto, a roast beef sandwich, the Viennese
- * potato soup with dried porcini, Bavarian Schweinebraten with dumplings, gigot d'agneau aux flageolets and
- * rhubarb and custard. Each needs what defines it; cupboard staples (onion, garlic, butter, flour, sugar,
- * baking powder, stock) are taken when the cook lists none.
+ * potato soup with dried porcini, Bavarian Schweinebraten with dumplings, gigot d'agneau aux flageolets,
+ * rhubarb and custard, and a prawn and avocado salad. Each needs what defines it; cupboard staples (onion,
+ * garlic, butter, flour, sugar, baking powder, stock) are taken when the cook lists none.
  */
 const T = (en: string, it: string, fr: string, de: string): Texts => ({ en, it, fr, de });
 
@@ -2113,5 +2113,128 @@ export const PANELG_DISHES: readonly DishData[] = [
       ),
     ],
     staples: ['salt', 'pepper', 'oil', 'water'],
+  }),
+
+  // ───────────── Prawn and avocado salad ─────────────
+  dish({
+    id: 'prawn-and-avocado-salad',
+    family: 'salad',
+    course: 'main',
+    cuisine: 'international',
+    difficulty: 'easy',
+    names: {
+      en: 'Prawn and avocado salad',
+      it: 'Insalata di gamberi e avocado',
+      fr: 'Salade d’avocat aux crevettes',
+      de: 'Garnelen-Avocado-Salat',
+    },
+    aliases: {
+      en: ['avocado and prawn salad', 'shrimp and avocado salad', 'prawn avocado salad'],
+      it: ['insalata di avocado e gamberi', 'insalata di gamberetti e avocado'],
+      fr: ['salade crevettes avocat', 'salade d’avocat et de crevettes'],
+      de: ['Avocadosalat mit Garnelen', 'Garnelensalat mit Avocado', 'Avocado-Garnelen-Salat'],
+    },
+    description: T(
+      'A quick, fresh salad: prawns fried until just pink, laid on crisp leaves with slices of ripe avocado and dressed with citrus juice and olive oil.',
+      'Un’insalata fresca e veloce: gamberi saltati in padella finché diventano appena rosa, su foglie croccanti con fette di avocado maturo, condita con succo di agrumi e olio d’oliva.',
+      'Une salade fraîche et rapide : des crevettes poêlées juste le temps qu’elles rosissent, posées sur des feuilles croquantes avec des tranches d’avocat bien mûr, assaisonnées de jus d’agrume et d’huile d’olive.',
+      'Ein frischer, schneller Salat: Garnelen, in der Pfanne gebraten, bis sie gerade rosa sind, auf knackigen Blättern mit Scheiben reifer Avocado, mit Zitrussaft und Olivenöl angemacht.',
+    ),
+    slots: [
+      need('protein', ['prawns'], { share: 0.8, cook: ['pan', 3, 4] }),
+      need('vegetables', ['avocado'], { share: 1 }),
+      maybe('base', ['lettuce', 'kind:salad-leaf'], { max: 2, share: 0.6 }),
+      maybe('seasoning', ['lemon', 'lime']),
+      maybe('aromatics', ['garlic', 'chili-pepper'], { max: 2, share: 0.5, cook: ['pan', 2, 3] }),
+      maybe('topping', ['cherry-tomato', 'cucumber', 'spring-onion', 'red-onion'], { max: 2, share: 0.4 }),
+      maybe('herb', ['coriander', 'parsley', 'chives', 'dill'], { max: 2, share: 0.5 }),
+    ],
+    steps: [
+      shared('chop', 5, 'prep', { uses: ['protein'], prep: 'chop' }),
+      shared('chop', 5, 'prep', { uses: ['base', 'herb'], prep: 'chop' }),
+      shared('chop', 2, 'prep', { uses: ['aromatics'], prep: 'fine' }),
+      shared('chop', 3, 'prep', { uses: ['topping'], prep: 'slices' }),
+      own(
+        T(
+          'Squeeze the juice of {items:def} and whisk it in a large bowl with 3 tablespoons of olive oil, salt and pepper.',
+          'Spremi il succo {items:di} e sbattilo in una ciotola capiente con 3 cucchiai d’olio d’oliva, sale e pepe.',
+          'Pressez le jus {items:de} et fouettez-le dans un grand saladier avec 3 cuillères à soupe d’huile d’olive, du sel et du poivre.',
+          '{items:acc} auspressen und den Saft in einer großen Schüssel mit 3 Esslöffeln Olivenöl, Salz und Pfeffer verquirlen.',
+        ),
+        2,
+        'prep',
+        { uses: ['seasoning'] },
+      ),
+      own(
+        T(
+          'Whisk 3 tablespoons of olive oil with salt and pepper in a large bowl.',
+          'In una ciotola capiente sbatti 3 cucchiai d’olio d’oliva con sale e pepe.',
+          'Dans un grand saladier, fouettez 3 cuillères à soupe d’huile d’olive avec du sel et du poivre.',
+          'In einer großen Schüssel 3 Esslöffel Olivenöl mit Salz und Pfeffer verrühren.',
+        ),
+        1,
+        'prep',
+        { unless: ['seasoning'] },
+      ),
+      own(
+        T(
+          'Halve and stone {items:def}, peel and slice the flesh, and turn the slices in the dressing so they stay green.',
+          'Taglia a metà {items:def}, togli il nocciolo e la buccia, affetta la polpa e girala nel condimento perché resti verde.',
+          'Coupez {items:def} en deux, retirez le noyau et la peau, émincez la chair et enrobez les tranches de sauce pour qu’elles restent bien vertes.',
+          '{items:acc} halbieren, entkernen und schälen, das Fruchtfleisch in Scheiben schneiden und im Dressing wenden, damit es grün bleibt.',
+        ),
+        3,
+        'prep',
+        { uses: ['vegetables'] },
+      ),
+      own(
+        T(
+          'Heat a little oil in a frying pan over a high heat, add {items:def} and fry, turning the prawns once, until they are pink all over and just cooked through, {min} min. Prawns that are already cooked only need a minute in the pan to warm through.',
+          'Scalda un filo d’olio in una padella a fuoco vivo, aggiungi {items:def} e salta, girando i gamberi una volta, finché sono rosa e appena cotti, {min} min. Se i gamberi sono già cotti, basta un minuto in padella per scaldarli.',
+          'Faites chauffer un filet d’huile dans une poêle à feu vif, ajoutez {items:def} et faites sauter en retournant les crevettes une fois, jusqu’à ce qu’elles soient bien roses et juste cuites, {min} min. Des crevettes déjà cuites n’ont besoin que d’une minute dans la poêle pour se réchauffer.',
+          'Etwas Öl in einer Pfanne stark erhitzen, {items:acc} hineingeben und braten, bis die Garnelen rundum rosa und gerade gar sind, dabei einmal wenden, {min} Min. Bereits gegarte Garnelen brauchen nur eine Minute in der Pfanne, um warm zu werden.',
+        ),
+        3,
+        'cook',
+        { uses: ['protein', 'aromatics'], cooks: ['protein', 'aromatics'] },
+      ),
+      own(
+        T(
+          'Arrange {items:def} on plates, lay the avocado on top, add the prawns and spoon over the rest of the dressing.',
+          'Disponi {items:def} nei piatti, adagia sopra l’avocado, aggiungi i gamberi e completa con il resto del condimento.',
+          'Disposez {items:def} sur les assiettes, posez l’avocat par-dessus, ajoutez les crevettes et nappez avec le reste de la sauce.',
+          '{items:acc} auf Teller verteilen, die Avocado darauflegen, die Garnelen dazugeben und mit dem restlichen Dressing beträufeln.',
+        ),
+        2,
+        'cook',
+        { uses: ['base', 'topping'] },
+      ),
+      own(
+        T(
+          'Arrange the avocado on plates, add the prawns and spoon over the rest of the dressing.',
+          'Disponi l’avocado nei piatti, aggiungi i gamberi e completa con il resto del condimento.',
+          'Disposez l’avocat sur les assiettes, ajoutez les crevettes et nappez avec le reste de la sauce.',
+          'Die Avocado auf Teller verteilen, die Garnelen dazugeben und mit dem restlichen Dressing beträufeln.',
+        ),
+        2,
+        'cook',
+        { unless: ['base', 'topping'] },
+      ),
+      own(
+        T(
+          'Scatter over {items:def} and serve at once.',
+          'Cospargi con {items:def} e servi subito.',
+          'Parsemez {items:def} et servez aussitôt.',
+          'Mit {items:dat} bestreuen und sofort servieren.',
+        ),
+        1,
+        'cook',
+        { uses: ['herb'] },
+      ),
+      own(T('Serve at once.', 'Servi subito.', 'Servez aussitôt.', 'Sofort servieren.'), 1, 'cook', {
+        unless: ['herb'],
+      }),
+    ],
+    staples: ['salt', 'pepper', 'oil'],
   }),
 ];

@@ -1341,7 +1341,7 @@ const SOUPS: DishData[] = [
     aliases: {
       en: ['pea soup'],
       fr: ['potage Saint-Germain'],
-      de: ['Erbsensuppe mit Würstchen', 'Erbseneintopf'],
+      de: ['Erbsensuppe mit Würstchen', 'Erbseneintopf', 'Erbsensuppe mit Fleischwurst'],
     },
     description: {
       en: 'A thick, warming soup of split peas simmered until they fall apart, the way German kitchens make it.',
@@ -1358,7 +1358,7 @@ const SOUPS: DishData[] = [
         cook: ['simmer', 40, 60],
       }),
       maybe('fat', ['bacon', 'pancetta', 'lardons', 'speck'], { share: 0.4, cook: ['pan', 5, 10] }),
-      maybe('topping', ['frankfurter'], { share: 0.5, cook: ['simmer', 5, 10] }),
+      maybe('topping', ['frankfurter', 'fleischwurst'], { share: 0.5, cook: ['simmer', 5, 10] }),
       maybe('seasoning', ['marjoram', 'thyme']),
       maybe('liquid', STOCK),
       maybe('herb', ['parsley', 'chives'], { share: 0.5 }),
@@ -1584,7 +1584,10 @@ const SOUPS: DishData[] = [
       fr: 'Soupe de pommes de terre à l’allemande',
       de: 'Kartoffelsuppe',
     },
-    aliases: { en: ['Kartoffelsuppe'], de: ['Kartoffelsuppe mit Würstchen'] },
+    aliases: {
+      en: ['Kartoffelsuppe'],
+      de: ['Kartoffelsuppe mit Würstchen', 'Kartoffelsuppe mit Fleischwurst'],
+    },
     description: {
       en: 'A hearty German potato soup, half mashed so it is both creamy and chunky.',
       it: 'Una sostanziosa zuppa di patate alla tedesca, schiacciata a metà: cremosa ma con i pezzi.',
@@ -1599,7 +1602,7 @@ const SOUPS: DishData[] = [
         share: 0.4,
       }),
       maybe('fat', ['bacon', 'pancetta', 'lardons', 'speck'], { share: 0.4, cook: ['pan', 5, 10] }),
-      maybe('topping', ['frankfurter'], { share: 0.5, cook: ['simmer', 5, 10] }),
+      maybe('topping', ['frankfurter', 'fleischwurst'], { share: 0.5, cook: ['simmer', 5, 10] }),
       maybe('seasoning', ['marjoram', 'nutmeg', 'caraway'], { max: 2 }),
       maybe('liquid', STOCK),
       maybe('dairy', ['cream', 'sour-cream', 'creme-fraiche', 'single-cream'], { share: 0.6 }),
