@@ -127,7 +127,7 @@ export const DE: ComposerTexts = {
     shakshuka: 'Eier, sanft in würziger Tomatensauce gestockt – ein Pfannengericht aus {items:dat0}.',
     pilaf: 'Duftender Pilaw aus {items:dat0}, locker gegart, sodass jedes Korn für sich bleibt.',
     'fruit-crumble': 'Warmes Obst aus dem Ofen unter knusprigen Streuseln: {items:nom0}.',
-    'quick-pan': 'Schnell aus der Pfanne: {items:nom0}, in weniger als einer halben Stunde fertig.',
+    'quick-pan': 'Ein einfaches Feierabendessen aus einer Pfanne mit {items:dat0}.',
     'fruit-salad':
       'Frischer Obstsalat aus {items:dat0}, so angemacht, dass das Aroma voll zur Geltung kommt.',
     flatbread: 'Weiche, selbst gemachte Fladenbrote aus {items:dat0}, in der Pfanne ohne Fett gebacken.',

@@ -119,7 +119,7 @@ export const EN: ComposerTexts = {
     shakshuka: 'Eggs gently poached in a spiced tomato sauce with {items:bare}.',
     pilaf: 'A fragrant pilaf of {items:bare}, every grain separate.',
     'fruit-crumble': 'Warm baked fruit under a crisp crumble: {items:bare}.',
-    'quick-pan': 'A quick pan-fry of {items:bare}, on the table in under half an hour.',
+    'quick-pan': 'A simple weeknight supper from one frying pan: {items:bare}, cooked together.',
     'fruit-salad': 'A fresh fruit salad of {items:bare}, dressed to bring out the flavour.',
     flatbread: 'Soft homemade flatbreads with {items:bare}, cooked in a dry pan.',
     'savoury-tart': 'A golden savoury tart with {items:bare}, good warm or at room temperature.',

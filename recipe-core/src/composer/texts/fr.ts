@@ -129,7 +129,7 @@ export const FR: ComposerTexts = {
     shakshuka: 'Des œufs pochés doucement dans une sauce tomate épicée, avec {items:de}.',
     pilaf: 'Un pilaf parfumé avec {items:de}, aux grains bien détachés.',
     'fruit-crumble': 'Des fruits fondants cuits au four sous une pâte croustillante, avec {items:de}.',
-    'quick-pan': 'Une poêlée express avec {items:de}, prête en moins d’une demi-heure.',
+    'quick-pan': 'Un dîner tout simple, cuit dans une seule poêle, avec {items:de}.',
     'fruit-salad':
       'Une salade de fruits frais avec {items:de} : un assaisonnement léger en révèle toutes les saveurs.',
     flatbread: 'Des pains plats maison bien moelleux avec {items:de}, à cuire à sec dans une poêle.',

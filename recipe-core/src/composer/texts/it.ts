@@ -128,7 +128,7 @@ export const IT: ComposerTexts = {
     shakshuka: 'Uova cotte delicatamente in un sugo di pomodoro speziato con {items:bare}.',
     pilaf: 'Un pilaf profumato con {items:bare}, con i chicchi ben sgranati.',
     'fruit-crumble': 'Frutta calda cotta in forno sotto uno strato di crumble croccante: {items:bare}.',
-    'quick-pan': 'Una padellata veloce di {items:bare}, in tavola in meno di mezz’ora.',
+    'quick-pan': 'Una cena semplice, tutta in una padella, con {items:bare}.',
     'fruit-salad': 'Una macedonia fresca di {items:bare}, condita per esaltarne il sapore.',
     flatbread: 'Piadine morbide fatte in casa con {items:bare}, cotte in padella a secco.',
     'savoury-tart': 'Una torta salata dorata con {items:bare}, ottima tiepida o a temperatura ambiente.',
