@@ -1161,7 +1161,7 @@ const GERMAN: DishData[] = [
       }),
       maybe('aromatics', ['onion', 'shallot'], { share: 0.6, cook: ['pan', 5, 8] }),
       maybe('fat', ['bacon', 'speck', 'pancetta'], { share: 0.5, cook: ['pan', 4, 8] }),
-      maybe('liquid', STOCK),
+      need('liquid', STOCK),
       maybe('seasoning', ['bay-leaves', 'marjoram', 'thyme'], { max: 2 }),
       maybe('sauce', ['white-wine-vinegar', 'apple-cider-vinegar', 'red-wine-vinegar', 'balsamic-vinegar']),
       maybe('sweet', ['sugar'], { share: 0.2 }),

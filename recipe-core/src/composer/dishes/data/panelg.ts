@@ -1277,7 +1277,7 @@ export const PANELG_DISHES: readonly DishData[] = [
       maybe('fat', ['butter']),
       maybe('binder', FLOUR, { share: 0.3 }),
       maybe('seasoning', ['marjoram', 'caraway', 'bay-leaves', 'garlic'], { max: 3 }),
-      maybe('liquid', ['vegetable-stock', 'beef-stock', 'chicken-stock'], { share: 1.2 }),
+      need('liquid', ['vegetable-stock', 'beef-stock', 'chicken-stock'], { share: 1.2 }),
       maybe('dairy', ['sour-cream', 'creme-fraiche', 'cream'], { share: 1 }),
       maybe('herb', ['parsley', 'chives'], { share: 0.5 }),
     ],
