@@ -686,3 +686,22 @@ describe('what runs meanwhile', () => {
     expect(meanwhileOverlap([step('x', 6), step(a!, 4), step(b!, 1)])).toBe(5);
   });
 });
+
+describe('titles of tinned food', () => {
+  it('call tinned tuna tuna in every language', () => {
+    const meta = { id: 'x', createdAt: '2026-11-29T00:00:00.000Z' };
+    const chosen = compose({
+      ingredients: ids('canned-tuna', 'pasta', 'sweet-corn'),
+      servings: 2,
+      difficulty: 'hard',
+      maxCookingTime: 60,
+      locale: 'en',
+    });
+    expect(chosen.length).toBeGreaterThan(0);
+    for (const c of chosen)
+      for (const language of LANGUAGES)
+        expect(renderComposition(c, language, meta).title).not.toMatch(
+          /canned|tinned|in scatola|en boîte|aus der Dose/i,
+        );
+  });
+});

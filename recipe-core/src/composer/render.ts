@@ -1,4 +1,4 @@
-import type { Ingredient, Language, NewRecipe } from '@avanzo/sync-protocol';
+import { LANGUAGES, type Ingredient, type Language, type NewRecipe } from '@avanzo/sync-protocol';
 import { catalog } from '../catalog/index';
 import type { CatalogEntry } from '../catalog/types';
 import { ARCHETYPES } from './archetypes2';
@@ -16,7 +16,26 @@ const TITLE_ROLES: Record<string, readonly string[]> = Object.fromEntries(
   ARCHETYPES.map((a) => [a.id, a.titleRoles]),
 );
 /** Frozen foods named in a title as the food itself. */
-const FRESH_IN_TITLES: Readonly<Record<string, string>> = { 'frozen-spinach': 'spinach' };
+const FRESH_IN_TITLES: Readonly<Record<string, string>> = {
+  'frozen-spinach': 'spinach',
+};
+/**
+ * How a title names a tinned food: "Pasta with tuna and sweetcorn", "Tonno e pomodorini in padella"; no menu
+ * says "canned" or "in scatola". Only the words change: gender and number are the catalog entry's own.
+ */
+const TITLE_NAMES: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
+  'canned-tuna': { en: 'tuna', it: 'tonno', fr: 'thon', de: 'Thunfisch' },
+  'canned-sardines': { en: 'sardines', it: 'sardine', fr: 'sardines', de: 'Sardinen' },
+};
+function titleEntry(id: string): CatalogEntry {
+  const entry = entryOf(FRESH_IN_TITLES[id] ?? id);
+  const names = TITLE_NAMES[id];
+  if (!names) return entry;
+  const renamed = Object.fromEntries(
+    LANGUAGES.map((l) => [l, { ...entry.names[l], name: names[l], plural: names[l] }]),
+  ) as CatalogEntry['names'];
+  return { ...entry, names: renamed };
+}
 /** Leaves and heads that a dish name keeps in the singular ("insalata di lattuga", not "lattughe"). */
 const SINGULAR_IN_TITLES = new Set([
   'lettuce',
@@ -260,7 +279,7 @@ export function renderComposition(
     .slice(0, 2)
     .map((p) => {
       // A dish is named after the food, not the freezer: "Gnocchi agli spinaci", with frozen spinach.
-      const entry = entryOf(FRESH_IN_TITLES[p.id] ?? p.id);
+      const entry = titleEntry(p.id);
       // Dish names put countables in the plural ("alle melanzane") but keep flavourings singular ("al limone").
       return { entry, many: !SINGULAR_IN_TITLES.has(p.id) && !FLAVOURING_IN_TITLES.has(entry.kind) };
     });
