@@ -142,13 +142,17 @@ describe('cooking mode', () => {
     });
     await page.clock.runFor((seconds(after) + 2) * 1000);
     await page.getByTestId('finished-modal').waitFor();
-    const shown = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return (await registration.getNotifications({ tag: 'avanzo-timer' })).map((n) => [n.title, n.body]);
-    });
-    expect(shown).toEqual([
-      [text('en', 'cooking.finishedTitle'), text('en', 'cooking.finishedNotification', { step: 2, title })],
-    ]);
+    // The service worker shows it asynchronously: on a loaded machine it can land just after the modal.
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications({ tag: 'avanzo-timer' })).map((n) => [n.title, n.body]);
+      });
+    await expect
+      .poll(shown, { timeout: 5000 })
+      .toEqual([
+        [text('en', 'cooking.finishedTitle'), text('en', 'cooking.finishedNotification', { step: 2, title })],
+      ]);
     await page.evaluate(() => {
       delete (document as { visibilityState?: unknown }).visibilityState;
       document.dispatchEvent(new Event('visibilitychange'));
