@@ -2408,6 +2408,8 @@ export const GRAIN_DISHES: readonly DishData[] = [
       'Le porridge de riz chinois : un peu de riz longuement mijoté dans beaucoup d’eau jusqu’à devenir doux et soyeux, avec des garnitures salées.',
       'Chinesischer Reisbrei: wenig Reis, lange in viel Wasser geköchelt, bis er weich und seidig ist, mit herzhaften Toppings.',
     ),
+    // Rice boiled in salted water is no congee: it needs its ginger, its chicken, its spring onion or soy.
+    needsAny: ['aromatics', 'protein', 'garnish', 'sauce'],
     slots: [
       need('base', ['rice', 'sushi-rice'], { share: 0.5 }),
       maybe('aromatics', ['ginger-root'], { share: 2 }),
