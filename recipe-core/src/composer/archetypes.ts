@@ -354,14 +354,14 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
       s('garnish', 1, 'cook', ['topping']),
     ],
     staples: ['salt', 'pepper', 'oil', 'water'],
-    // A soup of chilli and stock, of greens or of sauerkraut alone, is no soup: it needs a vegetable or pulse
-    // with body (tinned tomatoes make the named tomato soup).
+    // A soup of chilli and stock, of greens, sauerkraut or green beans alone, is no soup: it needs a vegetable
+    // or pulse with body that simmers from the start (tinned tomatoes make the named tomato soup; green beans go
+    // in late, so the pot simmered coconut milk alone "until tender").
     needsKinds: [
       'root',
       'squash',
       'brassica',
       'mushroom',
-      'pod',
       'stalk',
       'fruiting-veg',
       'cooked-pulse',

@@ -506,7 +506,7 @@ export const EN: ComposerTexts = {
     cheese: 'Save the rind of {item:bare}: a piece simmered in soup adds deep flavour.',
     fruit: 'Use overripe {item:bare} in a smoothie or a quick compote, or freeze in pieces.',
     herbs: 'Chop leftover {item:bare} with oil and freeze in an ice-cube tray.',
-    meat: 'Any leftover {item:bare} will keep for 2 days in the fridge, and is good cold in a salad or a wrap.',
+    meat: 'Any leftover {item:bare} will keep for 2 days in the fridge: good cold in a salad or a wrap.',
     fish: 'Fish is best cooked the day you buy it: well covered in the fridge, it keeps a day at most.',
     grains: 'Cook extra {item:bare}, cool it quickly and keep it in the fridge for the next day’s lunch.',
     pasta: 'Turn leftover {item:bare} into a crisp pasta frittata with two eggs.',

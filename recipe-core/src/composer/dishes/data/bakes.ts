@@ -1318,10 +1318,11 @@ const CAKES: DishData[] = [
       'Das Herzstück des britischen Afternoon Tea: leichte, mürbe Teegebäckstücke, schnell gemacht und warm gegessen.',
     ),
     slots: [
-      need('base', ['self-raising-flour', ...FLOUR], { share: 2.9 }),
-      need('binder', ['baking-powder'], { share: 2.5 }),
-      need('fat', BUTTER, { share: 2.1 }),
-      need('dairy', ['milk', 'oat-milk', 'soy-milk'], { share: 0.45 }),
+      // A batch of about eight: 450 g flour, 2 tsp baking powder, 100 g butter, 225 ml milk.
+      need('base', ['self-raising-flour', ...FLOUR], { share: 0.93 }),
+      need('binder', ['baking-powder'], { share: 0.72 }),
+      need('fat', BUTTER, { share: 1.24 }),
+      need('dairy', ['milk', 'oat-milk', 'soy-milk'], { share: 0.29 }),
       maybe('sweet', ['sugar'], { share: 0.9 }),
       maybe('fruit', ['raisin', 'dried-cranberry'], { share: 0.6 }),
       maybe('egg', EGG, { share: 0.1 }),
