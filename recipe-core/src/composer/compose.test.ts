@@ -397,6 +397,30 @@ describe('the cupboard and the cook’s own kitchen', () => {
     );
   });
 
+  it('offers no thyme drink for a leg of lamb that needs more time than the evening has', () => {
+    const hour = { servings: 4, difficulty: 'medium' as const, maxCookingTime: 60 };
+    const herbs = composeReport({ ingredients: ids('lamb', 'thyme', 'rosemary'), ...hour, locale: 'fr' });
+    expect(herbs.compositions).toEqual([]);
+    expect(herbs.shortfall).toBe('time');
+    // The tin of flageolets beside it warms with the herbs while the gigot waits for a longer evening.
+    const beans = composeReport({
+      ingredients: ids('lamb', 'flageolet-beans', 'thyme', 'rosemary'),
+      ...hour,
+      locale: 'fr',
+    });
+    expect(beans.compositions.map((c) => c.archetype)).not.toContain('warm-drink');
+    expect(beans.compositions[0]?.placed.map((p) => p.id)).toContain('flageolet-beans');
+    expect(beans.longer.map((l) => l.dish)).toContain('gigot-aux-flageolets');
+  });
+
+  it('makes Königsberger Klopse of mince, capers and cream without a roll or an egg, ', () => {
+    const fridge = ids('mixed-mince', 'caper', 'cream', 'lemon', 'rice');
+    const dishes = compose({ ingredients: fridge, ...prefs, locale: 'de' });
+    expect(dishes[0]?.archetype).toBe('koenigsberger-klopse');
+    expect(dishes[0]?.fromCupboard).toContain('butter');
+    expect(dishes[0]?.placed.map((p) => p.id)).toContain('rice');
+  });
+
   it('on an otherwise equal tie, puts the dish of the cook’s own kitchen first', () => {
     const fridge = ids('leek', 'potato', 'creme-fraiche');
     const first = (locale: 'fr' | 'de') => compose({ ingredients: fridge, ...prefs, locale })[0]!.archetype;
@@ -418,16 +442,21 @@ describe('coverage', () => {
 
   // Pantry-only items (salt, oil, sugar, stock, wine…) are not a dish by themselves, and some foods need
   // longer than a short time limit, so "any set yields a recipe" cannot hold for every set and every
-  // preference. What must hold: an ingredient that makes a dish alone still makes one in any company.
+  // preference. What must hold: an ingredient that makes a dish alone still makes one in any company. (A warm
+  // drink of an orange is no dish to keep beside a pork shoulder that needs more time: it goes, by design.)
   it('never loses a dish by adding ingredients (2,000 sets, every preference)', () => {
     const pantry = CATALOG.map((e) => e.id);
+    const makesFood = (set: readonly string[], prefs: Parameters<typeof makes>[1]) =>
+      compose({ ingredients: ids(...set), ...prefs, locale: 'en' }).some(
+        (c) => !['warm-drink', 'herb-sauce', 'hot-chocolate'].includes(c.archetype),
+      );
     fc.assert(
       fc.property(
         fc.constantFrom(...pantry),
         fc.uniqueArray(fc.constantFrom(...pantry), { maxLength: 7 }),
         prefsArb,
         (key, others, prefs) => {
-          fc.pre(makes([key], prefs));
+          fc.pre(makesFood([key], prefs));
           expect(makes([key, ...others.filter((id) => id !== key)], prefs)).toBe(true);
         },
       ),
@@ -468,6 +497,30 @@ describe('coverage', () => {
 });
 
 describe('the time a dish takes', () => {
+  it('roasts chicken legs whole, on the bone, for 35 minutes or more, and pats them dry instead of cutting them', () => {
+    const hour = { servings: 2, difficulty: 'medium' as const, maxCookingTime: 60 };
+    for (const locale of ['it', 'en'] as const) {
+      const dishes = compose({
+        ingredients: ids('chicken-leg', 'potato', 'rosemary', 'lemon'),
+        ...hour,
+        locale,
+      });
+      const legs = dishes.filter((c) => c.placed.some((p) => p.id === 'chicken-leg'));
+      expect(legs.length).toBeGreaterThan(0);
+      for (const c of legs) {
+        const recipe = renderComposition(c, 'en', { id: 'x', createdAt: '2026-01-01T00:00:00Z' });
+        const text = recipe.instructions.join(' ');
+        expect(text).not.toMatch(/chicken legs[^.]*cut into/i);
+        expect(c.time.total).toBeGreaterThanOrEqual(45);
+      }
+    }
+    expect(
+      compose({ ingredients: ids('chicken-leg', 'potato'), ...hour, maxCookingTime: 30, locale: 'en' }).some(
+        (c) => c.placed.some((p) => p.id === 'chicken-leg'),
+      ),
+    ).toBe(false);
+  });
+
   it('counts a step the method runs "meanwhile" once: it overlaps the step before it', async () => {
     const { DISHES, DISH_STEP_TEXTS } = await import('./dishes/index');
     const { composeDish } = await import('./compose');

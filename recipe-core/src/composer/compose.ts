@@ -608,7 +608,7 @@ function candidatesFor(
 ): Ranked[] {
   const byId = new Map(entries.map((e) => [e.id, e]));
   const main = new Set(mainOf(entries).map((e) => e.id));
-  const ranked: Ranked[] = [];
+  let ranked: Ranked[] = [];
   for (const archetype of dishes) {
     if (DIFFICULTY_RANK[archetype.difficulty] > DIFFICULTY_RANK[request.difficulty]) continue;
     const a = assign(archetype, entries);
@@ -640,9 +640,11 @@ function candidatesFor(
   // Only what no dish in the time could use needs more time: the onion a braise would take is not "too long"
   // when a quick soup could have used it too.
   for (const r of ranked) for (const p of r.c.placed) slow?.delete(p.id);
-  // A hot lemon drink or a herb sauce is not one of three dinners for a cook with meat, fish or eggs that a
-  // real dish uses; it stays only when nothing else can use them.
-  const meal = ranked.some((r) => r.usesMain && !LIGHT_DISHES.has(r.c.archetype));
+  // A hot lemon drink or a herb sauce is not one of three dinners for a cook with meat, fish or eggs, even
+  // when the leg of lamb needs more time than they have ("a thyme and rosemary drink" was all a gigot, its
+  // flageolets and herbs gave on a one-hour evening); it stays only for a fridge without any of them.
+  const meal = main.size > 0 || ranked.some((r) => r.usesMain && !LIGHT_DISHES.has(r.c.archetype));
+  if (meal) ranked = ranked.filter((r) => !LIGHT_DISHES.has(r.c.archetype));
   // Nor is a dish made only of what flavours or binds (tortillas of the flour and butter, a sauce of the
   // spices) when another uses the cauliflower, the cheese or the rice the cook has.
   const substance = (r: Ranked) =>
@@ -664,10 +666,7 @@ function candidatesFor(
   const honest = (r: Ranked) =>
     (isNamed(r.c) && !snackOfOne(r)) || r.usesMain || (substance(r) > 0 && theirs(r) >= many);
   const strong = ranked.some((r) => honest(r) && substance(r) > 0);
-  return ranked.filter(
-    (r) =>
-      !(meal && LIGHT_DISHES.has(r.c.archetype)) && (!filling || substance(r) > 0) && (!strong || honest(r)),
-  );
+  return ranked.filter((r) => (!filling || substance(r) > 0) && (!strong || honest(r)));
 }
 
 /** One dish cooked from the cook's ingredients, or null when it cannot be (a needed ingredient missing, too slow). */

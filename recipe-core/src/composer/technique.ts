@@ -65,6 +65,7 @@ export const PREP_GROUPS = [
   'thaw',
   'florets',
   'halve',
+  'boneIn',
   'none',
 ] as const;
 export type PrepGroup = (typeof PREP_GROUPS)[number];
@@ -297,6 +298,10 @@ const PREP_OF: Readonly<Record<string, PrepGroup>> = {
   watermelon: 'fruitPeel',
   papaya: 'fruitPeel',
   strawberry: 'hull',
+  // Legs, drumsticks and wings cook on the bone: patted dry, never cut into pieces like boneless meat.
+  'chicken-leg': 'boneIn',
+  'chicken-drumstick': 'boneIn',
+  'chicken-wings': 'boneIn',
   'fresh-tuna': 'fish',
   'anchovy-fillets': 'roughChop',
   scallops: 'none',
@@ -324,6 +329,10 @@ const COOK_OF: Readonly<Record<string, KindRule['cook']>> = {
   // Peas (frozen, as most are sold) shrivel and dry out on a roasting tray; under a sauce (a pasta bake, a pie)
   // they bake with the rest.
   pea: { pan: [3, 10], simmer: [3, 15], bake: [15, 40], raw: [0, 999] },
+  // On the bone, a leg or drumstick needs 35 minutes or more in a hot oven to cook through to the bone.
+  'chicken-leg': { pan: [25, 40], simmer: [30, 90], roast: [35, 55], bake: [35, 60] },
+  'chicken-drumstick': { pan: [20, 35], simmer: [25, 90], roast: [35, 50], bake: [35, 55] },
+  'chicken-wings': { pan: [20, 30], simmer: [20, 60], roast: [30, 50], bake: [30, 50] },
   // Breast meat dries out in the time thighs and potatoes need: on a tray it goes in for its last 20 minutes.
   'chicken-breast': { pan: [8, 15], simmer: [12, 40], roast: [18, 25], bake: [20, 35] },
   'turkey-breast': { pan: [8, 15], simmer: [12, 40], roast: [18, 25], bake: [20, 35] },

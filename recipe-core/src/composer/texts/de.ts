@@ -216,6 +216,7 @@ export const DE: ComposerTexts = {
     'prep.crumble': '{items:acc} zerbröckeln.',
     'prep.thaw':
       '{items:acc} in einem Sieb unter warmem Wasser (oder in der Mikrowelle) auftauen und so viel Wasser wie möglich ausdrücken.',
+    'prep.boneIn': '{items:acc} mit Küchenpapier trocken tupfen.',
     'prep.drain': '{items:acc} abtropfen lassen.',
     'prep.rinse': '{items:acc} in ein Sieb abgießen, abspülen und abtropfen lassen.',
     'prep.bacon': '{items:acc} in kleine Streifen schneiden.',

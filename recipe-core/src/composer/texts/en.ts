@@ -200,6 +200,7 @@ export const EN: ComposerTexts = {
     'prep.crumble': 'Crumble {items:def}.',
     'prep.thaw':
       'Thaw {items:def} in a sieve under warm running water (or in the microwave) and press out as much water as you can.',
+    'prep.boneIn': 'Pat {items:def} dry with kitchen paper.',
     'prep.drain': 'Drain {items:def}.',
     'prep.rinse': 'Drain and rinse {items:def}.',
     'prep.bacon': 'Cut {items:def} into small strips.',

@@ -221,6 +221,7 @@ export const FR: ComposerTexts = {
     'prep.crumble': 'Émiettez {items:def}.',
     'prep.thaw':
       'Faites décongeler {items:def} dans une passoire sous l’eau tiède (ou au micro-ondes) et pressez-les bien pour en extraire le plus d’eau possible.',
+    'prep.boneIn': 'Épongez {items:def} avec du papier absorbant.',
     'prep.drain': 'Égouttez {items:def}.',
     'prep.rinse': 'Égouttez et rincez {items:def}.',
     'prep.bacon': 'Coupez {items:def} en petits bâtonnets.',

@@ -215,6 +215,7 @@ export const IT: ComposerTexts = {
     'prep.crumble': 'Sbriciola {items:def}.',
     'prep.thaw':
       'Scongela {items:def} in un colino sotto l’acqua tiepida corrente (o nel microonde) e premi bene per eliminare quanta più acqua possibile.',
+    'prep.boneIn': 'Asciuga {items:def} con carta da cucina.',
     'prep.drain': 'Scola {items:def}.',
     'prep.rinse': 'Scola e sciacqua {items:def}.',
     'prep.bacon': 'Taglia a listarelle {items:def}.',

@@ -1653,7 +1653,7 @@ export const MEAT_DISHES: readonly DishData[] = [
           'Mettez les légumes, l’ail et les quartiers de citron dans un grand plat en les pressant un peu au passage ; ajoutez 3 cuillères à soupe d’huile d’olive, du sel, du poivre et {items:def}, mélangez, puis posez le poulet dessus, côté peau vers le haut.',
           'Gemüse, Knoblauch und Zitronenspalten in eine große Bratform geben und die Zitrone dabei etwas ausdrücken; 3 Esslöffel Olivenöl, Salz, Pfeffer und {items:acc} zugeben, alles mischen und das Hähnchen mit der Hautseite nach oben darauflegen.',
         ),
-        3,
+        2,
         'cook',
         { uses: ['herb'] },
       ),
@@ -1664,7 +1664,7 @@ export const MEAT_DISHES: readonly DishData[] = [
           'Mettez les légumes, l’ail et les quartiers de citron dans un grand plat en les pressant un peu au passage ; ajoutez 3 cuillères à soupe d’huile d’olive, du sel et du poivre, mélangez, puis posez le poulet dessus, côté peau vers le haut.',
           'Gemüse, Knoblauch und Zitronenspalten in eine große Bratform geben und die Zitrone dabei etwas ausdrücken; 3 Esslöffel Olivenöl, Salz und Pfeffer zugeben, alles mischen und das Hähnchen mit der Hautseite nach oben darauflegen.',
         ),
-        3,
+        2,
         'cook',
         { unless: ['herb'] },
       ),
@@ -1859,21 +1859,24 @@ export const MEAT_DISHES: readonly DishData[] = [
     },
     slots: [
       need('protein', ['mixed-mince', 'minced-beef', 'minced-pork'], { cook: ['simmer', 15, 20] }),
-      need('bread', SOAKING_BREAD, { share: 0.3 }),
-      need('egg', ['egg'], { share: 0.25 }),
+      // A soaked roll and an egg make the Klopse lighter; well-kneaded mince poached gently holds without
+      // them, and mince, capers and cream are what a German cook reads as Königsberger Klopse.
+      maybe('bread', SOAKING_BREAD, { share: 0.3 }),
+      maybe('egg', ['egg'], { share: 0.25 }),
       maybe('aromatics', ONION, { share: 0.5 }),
       maybe('topping', ['anchovy-fillets'], { share: 0.5 }),
       maybe('liquid', STOCK, { share: 1.2 }),
       need('seasoning', ['caper'], { share: 2 }),
-      maybe('fat', ['butter'], { share: 2 }),
+      need('fat', ['butter'], { share: 2 }),
       need('binder', FLOUR, { share: 0.4 }),
       maybe('dairy', CREAM, { share: 1 }),
       maybe('fruit', ['lemon'], { share: 1 }),
-      maybe('base', ['potato'], { cook: ['simmer', 20, 25] }),
+      // Boiled potatoes or rice beside them.
+      maybe('base', ['potato', 'rice'], { cook: ['simmer', 20, 25] }),
     ],
     steps: [
       shared('chop', 5, 'prep', { uses: ['aromatics', 'topping'], prep: 'fine' }),
-      shared('chop', 5, 'prep', { uses: ['base'], prep: 'chunks' }),
+      shared('chop', 5, 'prep', { uses: ['base'], prep: 'chunks', ifKinds: ['root'] }),
       own(SOAK_BREAD, 5, 'prep', { uses: ['bread'], ifKinds: ['bread'] }),
       own(
         t(
@@ -1886,7 +1889,8 @@ export const MEAT_DISHES: readonly DishData[] = [
         'prep',
         { uses: ['protein', 'bread', 'egg', 'aromatics', 'topping'] },
       ),
-      own(BOIL_POTATOES, 20, 'cook', { uses: ['base'], cooks: ['base'] }),
+      own(BOIL_POTATOES, 20, 'cook', { uses: ['base'], cooks: ['base'], ifKinds: ['root'] }),
+      shared('cookBase', 0, 'cook', { uses: ['base'], ifKinds: ['grain'] }),
       own(
         t(
           'Bring {items:def} to a simmer in a wide pan with enough water to cover the meatballs, add the meatballs and poach gently, without boiling, until cooked through, {min} min.',
