@@ -542,12 +542,12 @@ export const DE: ComposerTexts = {
   pantryNote: 'Aus dem Vorrat: {items}.',
   leftOut: 'Nicht verwendet: {items}.',
   reasons: {
-    unknown: 'kennen wir noch nicht',
+    unknown: 'noch nicht in unserer Zutatenliste',
     noRole: 'für eine andere Mahlzeit',
     elsewhere: 'für ein anderes dieser Rezepte',
     slowCook: 'lange, sanfte Garzeit nötig',
     tooMany: 'eine weitere Zutat würde das Gericht überladen',
-    tooLong: 'Garzeit länger als dein Zeitlimit',
+    tooLong: 'braucht länger als das gewählte Zeitlimit',
   },
   tips: {
     vegetables:

@@ -494,7 +494,7 @@ export const EN: ComposerTexts = {
   pantryNote: 'From the pantry: {items}.',
   leftOut: 'Not used: {items}.',
   reasons: {
-    unknown: 'not yet in our recipes',
+    unknown: 'not yet in our list of ingredients',
     noRole: 'for another meal',
     elsewhere: 'for another of these recipes',
     slowCook: 'for long, slow cooking',

@@ -570,7 +570,7 @@ export const FR: ComposerTexts = {
   pantryNote: 'Il vous faudra aussi : {items}.',
   leftOut: 'Ingrédients non utilisés : {items}.',
   reasons: {
-    unknown: 'pas encore dans nos recettes',
+    unknown: 'pas encore dans notre liste d’ingrédients',
     noRole: 'pour un autre repas',
     elsewhere: 'pour une autre de ces recettes',
     slowCook: 'pour une longue cuisson à feu doux',

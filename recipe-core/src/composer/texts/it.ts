@@ -546,7 +546,7 @@ export const IT: ComposerTexts = {
   pantryNote: 'Dalla dispensa: {items}.',
   leftOut: 'Ingredienti non usati: {items}.',
   reasons: {
-    unknown: 'non ancora nel nostro ricettario',
+    unknown: 'non ancora nel nostro elenco di ingredienti',
     noRole: 'da usare un’altra volta',
     elsewhere: 'per un’altra di queste ricette',
     slowCook: 'da cuocere a lungo e a fuoco lento',
