@@ -601,4 +601,5 @@ export const KIND_OF: Readonly<Record<string, IngredientKind>> = {
   coquillettes: 'pasta',
   custard: 'cream', // ready-made pouring custard: poured cold or warmed gently
   fleischwurst: 'cooked-meat', // the German cooked sausage ring: sliced or cut in chunks, only warmed
+  'fried-onions': 'crisp', // ready-fried crisp onions: scattered over at the end, never fried again
 };

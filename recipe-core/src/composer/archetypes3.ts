@@ -476,19 +476,11 @@ export const EXTRA_ARCHETYPES: readonly Archetype[] = [
     difficulty: 'medium',
     roles: [
       r('base', ['pasta'], 1, 1, {
-        only: [
-          'lasagne-sheets',
-          'cannelloni',
-          'penne',
-          'rigatoni',
-          'ziti',
-          'macaroni',
-          'pasta-shells',
-          'fusilli',
-          'pasta',
-        ],
+        // Lasagne and cannelloni are layered or filled, not tossed with the sauce: their own dishes make them.
+        only: ['penne', 'rigatoni', 'ziti', 'macaroni', 'pasta-shells', 'fusilli', 'pasta'],
       }),
-      r('liquid', ['vegetables', 'condiments', 'dairy'], 0, 2, {
+      // A baked pasta needs its sauce: tomatoes, cream or ricotta.
+      r('liquid', ['vegetables', 'condiments', 'dairy'], 1, 2, {
         only: ['canned-tomatoes', 'passata', 'tomato', 'milk', 'cream', 'ricotta', 'mascarpone'],
       }),
       r('protein', ['meat', 'fish'], 0, 1, {
@@ -537,16 +529,23 @@ export const EXTRA_ARCHETYPES: readonly Archetype[] = [
       }),
       HERBS,
     ],
+    // The pasta is boiled short of al dente while the sauce simmers in the pan the meat or vegetables browned
+    // in, then tossed with it and baked (a bake once layered raw macaroni with no sauce to cook it in).
     steps: [
       s('tray.heat', 10, 'prep'),
-      s('chop', 6, 'prep', ['vegetables']),
+      s('chop', 6, 'prep', ['protein', 'vegetables']),
+      s('boilWater', 5, 'prep'),
       s('brownProtein', 6, 'cook', ['protein']),
-      s('sauteVeg', 6, 'cook', ['vegetables']),
-      s('sauteVegAdd', 6, 'cook', ['vegetables']),
-      s('bakedpasta.sauce', 8, 'cook', ['liquid', 'seasoning']),
-      s('bakedpasta.saucePlain', 5, 'cook', undefined, 'liquid'),
-      s('bakedpasta.layer', 8, 'prep', ['base', 'topping']),
-      s('bakedpasta.bake', 25, 'cook'),
+      { ...s('sauteVegAdd', 6, 'cook', ['vegetables']), ifRoles: ['protein'] },
+      s('sauteVeg', 6, 'cook', ['vegetables'], 'protein'),
+      {
+        ...s('bakedpasta.sauceWith', 8, 'cook', ['liquid', 'seasoning']),
+        ifRoles: ['protein', 'vegetables'],
+      },
+      s('bakedpasta.sauce', 8, 'cook', ['liquid', 'seasoning'], ['protein', 'vegetables']),
+      s('bakedpasta.parboil', 0, 'cook', ['base']),
+      s('bakedpasta.layer', 3, 'cook', ['base', 'topping']),
+      s('bakedpasta.bake', 20, 'cook'),
     ],
     staples: ['salt', 'pepper', 'oil', 'water'],
     titleRoles: ['protein', 'vegetables', 'topping'],

@@ -662,6 +662,16 @@ describe('times in the method', () => {
     expect(spelledTime('Cuoci finché è tenero, 12 min', 'it')).toBe(
       'Cuoci finché è tenero, circa 12 minuti.',
     );
+    // Inside a step too: the German reader had marked "9 Min. kochen" and "…, 6 Min. Mit Salz abschmecken".
+    expect(spelledTime('Die Eier in kochendes Wasser geben und 9 Min. kochen; kalt abschrecken.', 'de')).toBe(
+      'Die Eier in kochendes Wasser geben und 9 Minuten kochen; kalt abschrecken.',
+    );
+    expect(spelledTime('Köcheln lassen, bis die Sauce dick ist, 6 Min. Mit Salz abschmecken.', 'de')).toBe(
+      'Köcheln lassen, bis die Sauce dick ist, etwa 6 Minuten. Mit Salz abschmecken.',
+    );
+    expect(spelledTime('Lower the eggs into boiling water and cook for 1 min; cool.', 'en')).toBe(
+      'Lower the eggs into boiling water and cook for 1 minute; cool.',
+    );
     // No minutes for salting: "…und mit Salz und Pfeffer abschmecken, etwa 2 Minuten" read as time spent seasoning.
     expect(
       spelledTime(
@@ -756,5 +766,55 @@ describe('titles of tinned food', () => {
         expect(renderComposition(c, language, meta).title).not.toMatch(
           /canned|tinned|in scatola|en boîte|aus der Dose/i,
         );
+  });
+});
+
+describe('what a cook types, cooked as they expect', () => {
+  const hour = { servings: 2, difficulty: 'medium' as const, maxCookingTime: 60 };
+  const typed = (locale: 'en' | 'it' | 'fr' | 'de', ...names: string[]) =>
+    compose({ ingredients: names.map((name) => ({ name })), ...hour, locale });
+
+  it('boils the pasta of a pasta bake before it goes in the oven, in the sauce the meat browned in', () => {
+    for (const set of [
+      ids('minced-beef', 'macaroni', 'passata', 'cheddar'),
+      ids('penne', 'zucchini', 'cream', 'parmesan'),
+      ids('fusilli', 'canned-tomatoes', 'mozzarella'),
+    ]) {
+      const bake = compose({ ingredients: set, ...hour, locale: 'en' }).find(
+        (c) => c.archetype === 'baked-pasta',
+      );
+      if (!bake) continue;
+      const keys = bake.steps.map((s) => s.key);
+      expect(keys).toContain('bakedpasta.parboil');
+      expect(keys.indexOf('bakedpasta.parboil')).toBeLessThan(keys.indexOf('bakedpasta.layer'));
+      if (set.includes('minced-beef')) expect(keys).toContain('bakedpasta.sauceWith');
+    }
+    // No sauce, no bake: pasta and cheese alone are not layered dry.
+    expect(
+      compose({ ingredients: ids('penne', 'cheddar'), ...hour, locale: 'en' }).map((c) => c.archetype),
+    ).not.toContain('baked-pasta');
+  });
+
+  it('reads the dishes of a German, English and Swiss kitchen', () => {
+    expect(typed('de', 'Packung Tellerlinsen', 'Bund Suppengrün', 'ein Stück Bauchspeck')[0]?.archetype).toBe(
+      'linseneintopf',
+    );
+    const veal = typed('de', '400g Kalbsgeschnetzeltes', 'Champignons', 'Becher Rahm', 'Kartoffeln')[0];
+    expect(veal?.archetype).toBe('zuercher-geschnetzeltes');
+    expect(veal?.placed.map((p) => p.id)).toContain('potato');
+    const spaetzle = typed('de', 'ein Stück Bergkäse', 'Eier', 'Röstzwiebeln')[0];
+    expect(spaetzle?.archetype).toBe('kaesespaetzle-hausgemacht');
+    expect(spaetzle?.placed.map((p) => p.id)).toEqual(expect.arrayContaining(['fried-onions', 'egg']));
+    // Ready-fried onions are scattered over, never fried again.
+    const method = renderComposition(spaetzle!, 'en', { id: 'x', createdAt: '2026-11-29T00:00:00.000Z' });
+    expect(method.instructions.join(' ')).toMatch(/Scatter the fried onions/);
+    expect(method.instructions.join(' ')).not.toMatch(/fry .*onions|onions.*until deep golden/i);
+    expect(
+      typed('en', 'carton of buttermilk', 'eggs', 'punnet of blueberries', 'maple syrup')[0]?.archetype,
+    ).toBe('american-pancakes');
+    expect(
+      typed('en', 'tin of chickpeas', 'bag of spinach', 'tin of chopped tomatoes', 'jar of tikka paste')[0]
+        ?.archetype,
+    ).toBe('chickpea-spinach-curry');
   });
 });

@@ -247,12 +247,23 @@ const SEASONING_END =
 export function spelledTime(sentence: string, language: Language): string {
   const time = /,\s*\d+\s*(?:min|Min)\.?(?=[\s\u00a0\u202f]*[;,]|\.?$)/.exec(sentence);
   if (time && SEASONING_END.test(sentence.slice(0, time.index).trim())) return withoutTime(sentence);
-  return sentence
-    .replace(/,\s*(\d+)\s*(?:min|Min)\.?(?=[\s\u00a0\u202f]*[;,]|\.?$)/g, (_, n: string) =>
-      ABOUT_MINUTES[language](n),
-    )
-    .replace(/([^.!?])$/, '$1.');
+  return (
+    sentence
+      // ", 8 min" closing a clause, the step or a sentence within it ("…, 6 Min. Mit Salz abschmecken").
+      .replace(/,\s*(\d+)\s*(?:min|Min)\.?(?=[\s\u00a0\u202f]*[;,]|\.?$|\.\s+\p{Lu})/gu, (_, n: string) =>
+        ABOUT_MINUTES[language](n),
+      )
+      // Any other bare "9 Min." inside a sentence is written out ("9 Minuten kochen", "cook for 9 minutes").
+      .replace(/(\d+)\s*(?:min|Min)\.?(?![\p{L}])/gu, (_, n: string) => MINUTES[language](n))
+      .replace(/([^.!?])$/, '$1.')
+  );
 }
+const MINUTES: Readonly<Record<Language, (n: string) => string>> = {
+  en: (n) => `${n} ${n === '1' ? 'minute' : 'minutes'}`,
+  it: (n) => `${n} ${n === '1' ? 'minuto' : 'minuti'}`,
+  fr: (n) => `${n} ${n === '1' ? 'minute' : 'minutes'}`,
+  de: (n) => `${n} ${n === '1' ? 'Minute' : 'Minuten'}`,
+};
 
 /** How the pantry note names a cupboard staple: "flour", "farina 00", "de la farine", "Mehl". */
 const CUPBOARD_FORM: Readonly<Record<Language, string>> = { en: 'bare', it: 'bare', fr: 'de', de: 'nom0' };

@@ -1022,6 +1022,8 @@ export const MEAT: readonly CatalogEntryData[] = [
           'veal shoulder',
           'veal stew meat',
           'ground veal',
+          'sliced veal',
+          'veal strips',
         ],
       },
       it: {
@@ -1061,6 +1063,9 @@ export const MEAT: readonly CatalogEntryData[] = [
           'Kalbsoberschale',
           'Kalbsschulter',
           'Kalbsragout',
+          'Kalbsgeschnetzeltes',
+          'Geschnetzeltes vom Kalb',
+          'Kalbsgulasch',
         ],
       },
     },

@@ -596,4 +596,5 @@ export const DE_GRAMMAR: Readonly<Record<string, string>> = {
   coquillettes: 'fp',
   custard: 'fm',
   fleischwurst: 'fm',
+  'fried-onions': 'fp',
 };

@@ -596,4 +596,5 @@ export const EN_GRAMMAR: Readonly<Record<string, string>> = {
   coquillettes: 'p',
   custard: 'm',
   fleischwurst: 'm',
+  'fried-onions': 'p',
 };

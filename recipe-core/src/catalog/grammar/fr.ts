@@ -596,4 +596,5 @@ export const FR_GRAMMAR: Readonly<Record<string, string>> = {
   coquillettes: 'fp',
   custard: 'fm',
   fleischwurst: 'mm',
+  'fried-onions': 'mp',
 };

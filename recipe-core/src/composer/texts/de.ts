@@ -525,11 +525,13 @@ export const DE: ComposerTexts = {
     'toast.assemble': '{items:acc} auf dem Toast verteilen und servieren.',
     'toast.assemblePlain': 'Mit etwas Olivenöl beträufeln, eine Prise Salz darüberstreuen und servieren.',
     'bakedpasta.sauce':
-      '{items:acc} zu einer Sauce einköcheln lassen und mit Salz und Pfeffer würzen, {min} Min.',
-    'bakedpasta.saucePlain':
-      'Aus Öl, einer Kelle Wasser, Salz und Pfeffer eine einfache Sauce zubereiten, {min} Min.',
+      '{items:acc} mit Salz und Pfeffer würzen und zu einer Sauce einköcheln lassen, {min} Min.',
+    'bakedpasta.sauceWith':
+      '{items:acc} in die Pfanne geben, mit Salz und Pfeffer würzen und zu einer Sauce einköcheln lassen, {min} Min.',
+    'bakedpasta.parboil':
+      '{items:acc} im kochenden Wasser 2 Minuten kürzer garen als auf der Packung angegeben, damit sie im Ofen bissfest bleiben, {min} Min.; abgießen.',
     'bakedpasta.layer':
-      '{items:acc} abwechselnd mit Sauce und Gemüse in eine geölte Auflaufform schichten, die letzte Schicht mit Käse bestreuen.',
+      '{items:acc} in einer geölten Auflaufform mit der Sauce mischen, dabei eine Handvoll Käse zum Bestreuen zurückbehalten.',
     'bakedpasta.bake': 'Im Ofen backen, bis es blubbert und goldbraun ist, {min} Min.',
     'pudding.mix': '{items:acc} in einem Topf glatt rühren.',
     'pudding.cook':

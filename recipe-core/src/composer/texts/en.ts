@@ -479,10 +479,13 @@ export const EN: ComposerTexts = {
     'toast.egg': 'Fry {items:def} in a little oil until the whites are set, {min} min.',
     'toast.assemble': 'Top the toast with {items:def} and serve.',
     'toast.assemblePlain': 'Drizzle with a little olive oil, add a pinch of salt and serve.',
-    'bakedpasta.sauce': 'Simmer {items:def} into a sauce, seasoning with salt and pepper, {min} min.',
-    'bakedpasta.saucePlain': 'Make a simple sauce with oil, a ladle of water, salt and pepper, {min} min.',
+    'bakedpasta.sauce': 'Season {items:def} with salt and pepper and simmer into a sauce, {min} min.',
+    'bakedpasta.sauceWith':
+      'Add {items:def} to the pan, season with salt and pepper and simmer into a sauce, {min} min.',
+    'bakedpasta.parboil':
+      'Cook {items:def} in the boiling water for 2 minutes less than the packet says, so it stays firm in the oven, {min} min; drain.',
     'bakedpasta.layer':
-      'Layer {items:def} with the sauce and vegetables in an oiled baking dish, finishing with cheese.',
+      'Toss {items:def} with the sauce in an oiled baking dish, keeping back a handful of the cheese to scatter over the top.',
     'bakedpasta.bake': 'Bake until bubbling and golden, {min} min.',
     'pudding.mix': 'Whisk {items:def} in a saucepan until smooth.',
     'pudding.cook': 'Whisk in {items:def} and cook over a low heat, stirring, until thick, {min} min.',

@@ -553,11 +553,13 @@ export const FR: ComposerTexts = {
     'toast.assemble': 'Répartissez {items:def} sur les tartines et servez.',
     'toast.assemblePlain': 'Arrosez d’un filet d’huile d’olive, ajoutez une pincée de sel et servez.',
     'bakedpasta.sauce':
-      'Faites mijoter {items:def} pour obtenir une sauce, puis salez et poivrez, {min} min.',
-    'bakedpasta.saucePlain':
-      'Préparez une sauce toute simple avec de l’huile, une louche d’eau, du sel et du poivre, {min} min.',
+      'Salez et poivrez {items:def}, puis faites mijoter pour obtenir une sauce, {min} min.',
+    'bakedpasta.sauceWith':
+      'Ajoutez {items:def} dans la poêle, salez, poivrez et laissez mijoter pour obtenir une sauce, {min} min.',
+    'bakedpasta.parboil':
+      'Faites cuire {items:def} dans l’eau bouillante 2 minutes de moins que le temps indiqué sur le paquet, pour que les pâtes restent fermes au four, {min} min ; égouttez.',
     'bakedpasta.layer':
-      'Dans un plat à four huilé, disposez {items:def} en couches avec la sauce et les légumes, en terminant par le fromage.',
+      'Dans un plat à four huilé, mélangez {items:def} avec la sauce, en gardant une poignée de fromage à parsemer sur le dessus.',
     'bakedpasta.bake': 'Enfournez jusqu’à ce que le plat bouillonne et soit bien doré, {min} min.',
     'pudding.mix': 'Dans une casserole, fouettez {items:def} jusqu’à obtenir un mélange lisse.',
     'pudding.cook':

@@ -530,10 +530,13 @@ export const IT: ComposerTexts = {
     'toast.assemble': 'Distribuisci {items:def} sul pane tostato e servi.',
     'toast.assemblePlain': 'Irrora con un filo d’olio d’oliva, aggiungi un pizzico di sale e servi.',
     'bakedpasta.sauce':
-      'Fai sobbollire {items:def} fino a ottenere un sugo e regola di sale e pepe, {min} min.',
-    'bakedpasta.saucePlain': 'Prepara un sugo semplice con olio, un mestolo d’acqua, sale e pepe, {min} min.',
+      'Condisci {items:def} con sale e pepe e fai sobbollire fino a ottenere un sugo, {min} min.',
+    'bakedpasta.sauceWith':
+      'Aggiungi in padella {items:def}, regola di sale e pepe e lascia sobbollire fino a ottenere un sugo, {min} min.',
+    'bakedpasta.parboil':
+      'Cuoci {items:def} nell’acqua bollente 2 minuti meno di quanto indicato sulla confezione, perché la pasta resti al dente in forno, {min} min; scola.',
     'bakedpasta.layer':
-      'Disponi a strati {items:def} con il sugo e le verdure in una pirofila unta d’olio, terminando con il formaggio.',
+      'In una pirofila unta d’olio mescola {items:def} con il sugo, tenendo da parte una manciata di formaggio da spargere sopra.',
     'bakedpasta.bake': 'Cuoci in forno finché il sugo sobbolle e la superficie è dorata, {min} min.',
     'pudding.mix': 'In un pentolino mescola con una frusta {items:def} fino a ottenere un composto liscio.',
     'pudding.cook':

@@ -1128,29 +1128,31 @@ const GERMAN: DishData[] = [
     cuisine: 'german',
     difficulty: 'easy',
     names: {
-      en: 'German lentil stew with sausages',
-      it: 'Zuppa di lenticchie alla tedesca con würstel',
-      fr: 'Potée de lentilles aux saucisses à l’allemande',
-      de: 'Linseneintopf mit Würstchen',
+      en: 'German lentil stew',
+      it: 'Zuppa di lenticchie alla tedesca',
+      fr: 'Potée de lentilles à l’allemande',
+      de: 'Linseneintopf',
     },
     aliases: {
-      en: ['Linseneintopf', 'lentil soup with frankfurters', 'German lentil soup'],
+      en: ['Linseneintopf', 'lentil soup with frankfurters', 'German lentil soup', 'German lentil stew with sausages'],
       it: ['Linseneintopf', 'zuppa di lenticchie e würstel'],
       fr: ['Linseneintopf', 'soupe de lentilles aux saucisses'],
-      de: ['Linseneintopf', 'Linsensuppe mit Würstchen', 'Linsensuppe', 'Linseneintopf mit Wiener Würstchen'],
+      de: ['Linsensuppe mit Würstchen', 'Linsensuppe', 'Linseneintopf mit Würstchen', 'Linseneintopf mit Speck'],
     },
     description: T(
-      'The German weekday pot: brown lentils simmered with potatoes, carrots and leek, with sausages warmed through at the end and a dash of vinegar.',
-      'Il piatto unico dei giorni feriali in Germania: lenticchie cotte con patate, carote e porro, würstel scaldati alla fine e un goccio d’aceto.',
-      'La potée des jours de semaine en Allemagne : des lentilles mijotées avec des pommes de terre, des carottes et du poireau, des saucisses réchauffées à la fin et un trait de vinaigre.',
-      'Der deutsche Alltagseintopf: Tellerlinsen mit Kartoffeln, Möhren und Lauch gekocht, zum Schluss die Würstchen darin erhitzt und mit einem Schuss Essig abgeschmeckt.',
+      'The German weekday pot: brown lentils simmered soft with smoked bacon or sausages and sharpened at the end with a dash of vinegar.',
+      'Il piatto unico dei giorni feriali in Germania: lenticchie cotte morbide con pancetta affumicata o würstel, ravvivate alla fine da un goccio d’aceto.',
+      'La potée des jours de semaine en Allemagne : des lentilles mijotées avec du lard fumé ou des saucisses, relevées à la fin d’un trait de vinaigre.',
+      'Der deutsche Alltagseintopf: Tellerlinsen, weich gekocht mit Räucherspeck oder Würstchen und zum Schluss mit einem Schuss Essig abgeschmeckt.',
     ),
+    // Sausages, smoked bacon or both: one of them makes it a Linseneintopf.
+    needsAny: ['protein', 'fat'],
     slots: [
       need('base', ['brown-lentil', 'green-lentil', 'beluga-lentil'], {
         share: 0.9,
         cook: ['simmer', 30, 45],
       }),
-      need('protein', ['frankfurter', 'fleischwurst', 'mettwurst', 'kind:cooked-meat'], {
+      maybe('protein', ['frankfurter', 'fleischwurst', 'mettwurst', 'kind:cooked-meat'], {
         except: ['cooked-chicken'],
         cook: ['simmer', 10, 15],
       }),
@@ -1160,10 +1162,11 @@ const GERMAN: DishData[] = [
         cook: ['simmer', 25, 45],
       }),
       maybe('aromatics', ['onion', 'shallot'], { share: 0.6, cook: ['pan', 5, 8] }),
-      maybe('fat', ['bacon', 'speck', 'pancetta'], { share: 0.5, cook: ['pan', 4, 8] }),
+      maybe('fat', ['bacon', 'speck', 'pancetta', 'lardons'], { share: 0.5, cook: ['pan', 4, 8] }),
       need('liquid', STOCK),
       maybe('seasoning', ['bay-leaves', 'marjoram', 'thyme'], { max: 2 }),
-      maybe('sauce', ['white-wine-vinegar', 'apple-cider-vinegar', 'red-wine-vinegar', 'balsamic-vinegar']),
+      // Never without its dash of vinegar: from the cupboard when the cook has none.
+      need('sauce', ['white-wine-vinegar', 'apple-cider-vinegar', 'red-wine-vinegar']),
       maybe('sweet', ['sugar'], { share: 0.2 }),
       maybe('herb', ['parsley'], { share: 0.5 }),
     ],
@@ -1255,7 +1258,18 @@ const GERMAN: DishData[] = [
         ),
         2,
         'cook',
-        { uses: ['sauce', 'sweet'] },
+        { uses: ['sauce', 'sweet'], ifRoles: ['sweet'] },
+      ),
+      own(
+        T(
+          'Season with salt and pepper, then sharpen with {items:def} to taste.',
+          'Regola di sale e pepe, poi ravviva con {items:def} a piacere.',
+          'Salez, poivrez, puis relevez avec {items:def} selon votre goût.',
+          'Mit Salz und Pfeffer würzen und mit {items:dat} säuerlich abschmecken.',
+        ),
+        2,
+        'cook',
+        { uses: ['sauce'], unless: ['sweet'] },
       ),
       own(
         T(

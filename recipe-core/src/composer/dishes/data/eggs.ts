@@ -1909,7 +1909,8 @@ const PANCAKES: DishData[] = [
       need('base', [...FLOUR, 'self-raising-flour'], { share: 2.2 }),
       need('binder', ['baking-powder'], { share: 1.5 }),
       need('egg', EGGS, { share: 0.25 }),
-      need('dairy', MILK, { share: 0.9 }),
+      // Buttermilk makes the fluffiest of them.
+      need('dairy', [...MILK, 'buttermilk'], { share: 0.9 }),
       maybe('sweet', ['sugar', 'brown-sugar', 'vanilla-sugar'], { share: 1.2 }),
       maybe('seasoning', ['vanilla-extract', 'cinnamon'], { share: 1 }),
       maybe('fat', FRYING_FAT, { share: 1.5 }),

@@ -2967,12 +2967,35 @@ export const MEAT_DISHES: readonly DishData[] = [
       maybe('fat', ['butter'], { share: 1.5 }),
       maybe('liquid', ['white-wine'], { share: 2 }),
       maybe('liquid', STOCK, { share: 0.4 }),
-      maybe('base', ['rice', 'spaetzle', 'tagliatelle']),
+      // With a Rösti, as in Zurich, or with rice, Spätzle or noodles.
+      maybe('base', ['potato', 'rice', 'spaetzle', 'tagliatelle'], { share: 1.3 }),
       maybe('garnish', ['parsley'], { share: 0.5 }),
     ],
     steps: [
       shared('chop', 5, 'prep', { uses: ['protein'], prep: 'strips' }),
       shared('chop', 5, 'prep', { uses: ['aromatics', 'vegetables', 'garnish'], prep: 'slices' }),
+      own(
+        t(
+          'Peel and coarsely grate {items:def}, squeeze out the liquid in a clean tea towel and season with salt and pepper.',
+          'Sbuccia e grattugia grossolanamente {items:def}, strizzale in un canovaccio pulito e condisci con sale e pepe.',
+          'Épluchez et râpez grossièrement {items:def}, pressez-les dans un torchon propre pour en extraire le jus, puis salez et poivrez.',
+          '{items:acc} schälen, grob raspeln, in einem sauberen Küchentuch gut ausdrücken und mit Salz und Pfeffer würzen.',
+        ),
+        6,
+        'prep',
+        { uses: ['base'], ifKinds: ['root'] },
+      ),
+      own(
+        t(
+          'For the rösti, heat a good layer of oil in a large non-stick frying pan, press the potatoes into it as one flat cake and fry over a medium heat without stirring until golden underneath; slide it onto a plate, flip it back into the pan and fry the other side until golden and cooked through, {min} min in all. Keep warm in a low oven.',
+          'Per il rösti, scalda un buon velo d’olio in una padella antiaderente ampia, pressa le patate a formare una torta piatta e cuoci a fuoco medio senza mescolare finché sotto è dorata; falla scivolare su un piatto, rigirala in padella e cuoci l’altro lato finché è dorato e cotto, {min} min in tutto. Tienila al caldo nel forno tiepido.',
+          'Pour le rösti, faites chauffer un bon fond d’huile dans une grande poêle antiadhésive, tassez-y les pommes de terre en une galette plate et faites cuire à feu moyen sans remuer jusqu’à ce que le dessous soit doré ; faites-la glisser sur une assiette, retournez-la dans la poêle et faites dorer l’autre face jusqu’à ce qu’elle soit cuite, {min} min en tout. Gardez-la au chaud dans le four tiède.',
+          'Für die Rösti reichlich Öl in einer großen beschichteten Pfanne erhitzen, die Kartoffeln als flachen Fladen hineindrücken und bei mittlerer Hitze ohne Rühren braten, bis sich unten eine goldbraune Kruste bildet; auf einen Teller gleiten lassen, gewendet zurück in die Pfanne geben und die andere Seite goldbraun und gar braten, insgesamt {min} Min. Im warmen Ofen warm halten.',
+        ),
+        24,
+        'cook',
+        { uses: ['base'], cooks: ['base'], ifKinds: ['root'] },
+      ),
       own(
         t(
           'Toss the meat with {items:def}.',
@@ -2984,7 +3007,7 @@ export const MEAT_DISHES: readonly DishData[] = [
         'prep',
         { uses: ['binder'] },
       ),
-      shared('cookBase', 0, 'cook', { uses: ['base'] }),
+      shared('cookBase', 0, 'cook', { uses: ['base'], unlessKinds: ['root'] }),
       own(SEAR_STRIPS, 4, 'cook', { uses: ['protein'], cooks: ['protein'] }),
       own(
         t(
@@ -3029,7 +3052,29 @@ export const MEAT_DISHES: readonly DishData[] = [
         1,
         'cook',
       ),
-      own(SERVE_WITH, 1, 'cook', { uses: ['base', 'garnish'] }),
+      own(SERVE_WITH, 1, 'cook', { uses: ['base', 'garnish'], unlessKinds: ['root'] }),
+      own(
+        t(
+          'Scatter over {items:def} and serve with the rösti.',
+          'Cospargi con {items:def} e servi con il rösti.',
+          'Parsemez {items:de} et servez avec le rösti.',
+          'Mit {items:dat} bestreuen und mit der Rösti servieren.',
+        ),
+        1,
+        'cook',
+        { uses: ['garnish'], ifKinds: ['root'] },
+      ),
+      own(
+        t(
+          'Serve with the rösti.',
+          'Servi con il rösti.',
+          'Servez avec le rösti.',
+          'Mit der Rösti servieren.',
+        ),
+        1,
+        'cook',
+        { ifKinds: ['root'], unless: ['garnish'] },
+      ),
       own(SERVE_AT_ONCE, 1, 'cook', { unless: ['base', 'garnish'] }),
     ],
     staples: ['salt', 'pepper', 'oil'],

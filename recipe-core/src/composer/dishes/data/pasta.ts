@@ -130,6 +130,44 @@ const GARLIC_OIL_ALONE: Texts = {
   fr: 'Faites chauffer 4 cuillères à soupe d’huile d’olive dans une grande poêle et faites revenir {items:def} à feu doux jusqu’à ce qu’il soit à peine doré, {min} min.',
   de: '4 Esslöffel Olivenöl in einer weiten Pfanne erwärmen und {items:acc} bei schwacher Hitze hellgolden braten, {min} Min.',
 };
+// Käsespätzle, with bought or homemade spätzle.
+const FRY_ONIONS_IN_FAT: Texts = {
+  en: 'Add {items:def} and fry slowly, stirring often, until deep golden and crisp, {min} min; lift out onto kitchen paper.',
+  it: 'Aggiungi {items:def} e falle friggere piano, mescolando spesso, finché sono ben dorate e croccanti, {min} min; scolale su carta da cucina.',
+  fr: 'Ajoutez {items:def} et faites-les frire doucement en remuant souvent, jusqu’à ce qu’ils soient bien dorés et croustillants, {min} min ; égouttez-les sur du papier absorbant.',
+  de: '{items:acc} zugeben und unter häufigem Rühren langsam goldbraun und knusprig braten, {min} Min.; auf Küchenpapier abtropfen lassen.',
+};
+const FRY_ONIONS_IN_OIL: Texts = {
+  en: 'Fry {items:def} slowly in 3 tablespoons of oil, stirring often, until deep golden and crisp, {min} min; lift out onto kitchen paper.',
+  it: 'Friggi piano {items:def} in 3 cucchiai di olio, mescolando spesso, finché sono ben dorate e croccanti, {min} min; scolale su carta da cucina.',
+  fr: 'Faites frire doucement {items:def} dans 3 cuillères à soupe d’huile en remuant souvent, jusqu’à ce qu’ils soient bien dorés et croustillants, {min} min ; égouttez-les sur du papier absorbant.',
+  de: '{items:acc} in 3 Esslöffeln Öl unter häufigem Rühren langsam goldbraun und knusprig braten, {min} Min.; auf Küchenpapier abtropfen lassen.',
+};
+const LAYER_SPAETZLE: Texts = {
+  en: 'Layer the hot spätzle in a baking dish with {items:def}, grinding pepper over each layer and finishing with cheese.',
+  it: 'Disponi gli spätzle caldi a strati in una pirofila alternandoli con {items:def}, con una macinata di pepe su ogni strato, e termina con il formaggio.',
+  fr: 'Disposez les spätzle chauds en couches dans un plat à four en alternant avec {items:def}, poivrez chaque couche et terminez par le fromage.',
+  de: 'Die heißen Spätzle abwechselnd mit {items:dat} in eine Auflaufform schichten, jede Lage pfeffern und mit Käse abschließen.',
+};
+const BAKE_TILL_MELTED: Texts = {
+  en: 'Bake until the cheese has melted, {min} min.',
+  it: 'Passa in forno finché il formaggio è fuso, {min} min.',
+  fr: 'Enfournez jusqu’à ce que le fromage soit fondu, {min} min.',
+  de: 'Im Ofen backen, bis der Käse geschmolzen ist, {min} Min.',
+};
+const SCATTER_ONIONS_AND: Texts = {
+  en: 'Scatter the fried onions and {items:def} over the top and serve.',
+  it: 'Completa con le cipolle fritte e {items:def} e servi.',
+  fr: 'Parsemez les oignons frits et {items:def} sur le dessus et servez.',
+  de: 'Mit den Röstzwiebeln und {items:dat} bestreuen und servieren.',
+};
+const SCATTER_ONIONS: Texts = {
+  en: 'Scatter the fried onions over the top and serve at once.',
+  it: 'Completa con le cipolle fritte e servi subito.',
+  fr: 'Parsemez les oignons frits sur le dessus et servez aussitôt.',
+  de: 'Mit den Röstzwiebeln bestreuen und sofort servieren.',
+};
+
 const OVEN_200: Texts = {
   en: 'Heat the oven to 200 °C (180 °C fan), {min} min.',
   it: 'Preriscalda il forno a 200 °C (180 °C ventilato), {min} min.',
@@ -3197,35 +3235,31 @@ export const PASTA_DISHES: readonly DishData[] = [
     slots: [
       need('base', ['spaetzle'], { share: 1.5 }),
       need('cheese', ['emmental', 'gruyere', 'bergkase', 'comte', 'gouda'], { share: 2 }),
-      need('aromatics', ['onion', 'shallot'], { share: 1.5, cook: ['pan', 15, 20] }),
+      // Onions fried until crisp, or crisp fried onions from a tub (Röstzwiebeln), only scattered over.
+      need('aromatics', ['onion', 'shallot', 'fried-onions'], { share: 1.5, cook: ['pan', 15, 20] }),
       maybe('fat', ['butter', 'clarified-butter'], { share: 1.5 }),
       maybe('herb', ['chives', 'parsley'], { share: 0.6 }),
     ],
     steps: [
-      shared('chop', 6, 'prep', { uses: ['aromatics', 'cheese', 'herb'], prep: 'strips' }),
-      own(MELT_BUTTER_PAN, 1, 'cook', { uses: ['fat'] }),
-      own(
-        {
-          en: 'Add {items:def} and fry slowly, stirring often, until deep golden and crisp, {min} min; lift out onto kitchen paper.',
-          it: 'Aggiungi {items:def} e falle friggere piano, mescolando spesso, finché sono ben dorate e croccanti, {min} min; scolale su carta da cucina.',
-          fr: 'Ajoutez {items:def} et faites-les frire doucement en remuant souvent, jusqu’à ce qu’ils soient bien dorés et croustillants, {min} min ; égouttez-les sur du papier absorbant.',
-          de: '{items:acc} zugeben und unter häufigem Rühren langsam goldbraun und knusprig braten, {min} Min.; auf Küchenpapier abtropfen lassen.',
-        },
-        15,
-        'cook',
-        { uses: ['aromatics'], cooks: ['aromatics'], ifRoles: ['fat'] },
-      ),
-      own(
-        {
-          en: 'Fry {items:def} slowly in 3 tablespoons of oil, stirring often, until deep golden and crisp, {min} min; lift out onto kitchen paper.',
-          it: 'Friggi piano {items:def} in 3 cucchiai di olio, mescolando spesso, finché sono ben dorate e croccanti, {min} min; scolale su carta da cucina.',
-          fr: 'Faites frire doucement {items:def} dans 3 cuillères à soupe d’huile en remuant souvent, jusqu’à ce qu’ils soient bien dorés et croustillants, {min} min ; égouttez-les sur du papier absorbant.',
-          de: '{items:acc} in 3 Esslöffeln Öl unter häufigem Rühren langsam goldbraun und knusprig braten, {min} Min.; auf Küchenpapier abtropfen lassen.',
-        },
-        15,
-        'cook',
-        { uses: ['aromatics'], cooks: ['aromatics'], unless: ['fat'] },
-      ),
+      shared('chop', 6, 'prep', {
+        uses: ['aromatics', 'cheese', 'herb'],
+        prep: 'strips',
+        ifKinds: ['allium'],
+      }),
+      shared('chop', 3, 'prep', { uses: ['cheese', 'herb'], prep: 'fine', unlessKinds: ['allium'] }),
+      own(MELT_BUTTER_PAN, 1, 'cook', { uses: ['fat'], ifKinds: ['allium'] }),
+      own(FRY_ONIONS_IN_FAT, 15, 'cook', {
+        uses: ['aromatics'],
+        cooks: ['aromatics'],
+        ifRoles: ['fat'],
+        ifKinds: ['allium'],
+      }),
+      own(FRY_ONIONS_IN_OIL, 15, 'cook', {
+        uses: ['aromatics'],
+        cooks: ['aromatics'],
+        unless: ['fat'],
+        ifKinds: ['allium'],
+      }),
       own(OVEN_200, 10, 'cook'),
       shared('boilWater', 8, 'cook'),
       own(
@@ -3239,49 +3273,92 @@ export const PASTA_DISHES: readonly DishData[] = [
         'cook',
         { uses: ['base'] },
       ),
+      own(LAYER_SPAETZLE, 3, 'cook', { uses: ['cheese'] }),
+      own(BAKE_TILL_MELTED, 10, 'cook'),
+      own(SCATTER_ONIONS_AND, 1, 'cook', { uses: ['herb'] }),
+      own(SCATTER_ONIONS, 1, 'cook', { unless: ['herb'] }),
+    ],
+    staples: ['salt', 'pepper', 'oil', 'water'],
+  }),
+  dish({
+    id: 'kaesespaetzle-hausgemacht',
+    family: 'baked-pasta',
+    course: 'main',
+    cuisine: 'german',
+    difficulty: 'medium',
+    names: {
+      en: 'Käsespätzle with homemade spätzle',
+      it: 'Käsespätzle con spätzle fatti in casa',
+      fr: 'Käsespätzle aux spätzle maison',
+      de: 'Käsespätzle mit selbst gemachten Spätzle',
+    },
+    aliases: {
+      en: ['homemade cheese spaetzle'],
+      it: ['spätzle al formaggio fatti in casa'],
+      fr: ['spätzle au fromage maison'],
+      de: ['Kässpätzle', 'Kasspatzen', 'Käsknöpfle'],
+    },
+    description: {
+      en: 'The Allgäu way: a quick egg batter scraped into boiling water, layered with melting mountain cheese and topped with crisp onions.',
+      it: 'Come in Algovia: una pastella d’uova fatta cadere nell’acqua bollente, a strati con formaggio di montagna filante e cipolle croccanti sopra.',
+      fr: 'À la mode de l’Allgäu : une pâte aux œufs râpée dans l’eau bouillante, alternée avec du fromage de montagne fondant et couverte d’oignons croustillants.',
+      de: 'Wie im Allgäu: ein schneller Eierteig, ins kochende Wasser geschabt, mit würzigem Bergkäse geschichtet und mit knusprigen Zwiebeln bedeckt.',
+    },
+    slots: [
+      need('base', ['all-purpose-flour'], { share: 3.5 }),
+      need('egg', ['egg'], { share: 0.5 }),
+      need('cheese', ['bergkase', 'emmental', 'gruyere', 'comte', 'gouda'], { share: 2 }),
+      need('aromatics', ['fried-onions', 'onion', 'shallot'], { share: 1.5, cook: ['pan', 15, 20] }),
+      maybe('fat', ['butter', 'clarified-butter'], { share: 1.5 }),
+      maybe('herb', ['chives', 'parsley'], { share: 0.6 }),
+    ],
+    steps: [
       own(
         {
-          en: 'Layer the hot spätzle in a baking dish with {items:def}, grinding pepper over each layer and finishing with cheese.',
-          it: 'Disponi gli spätzle caldi a strati in una pirofila alternandoli con {items:def}, con una macinata di pepe su ogni strato, e termina con il formaggio.',
-          fr: 'Disposez les spätzle chauds en couches dans un plat à four en alternant avec {items:def}, poivrez chaque couche et terminez par le fromage.',
-          de: 'Die heißen Spätzle abwechselnd mit {items:dat} in eine Auflaufform schichten, jede Lage pfeffern und mit Käse abschließen.',
+          en: 'Beat {items:def} with a good pinch of salt and about 50 ml of water per egg into a thick, smooth batter; beat with a wooden spoon until it bubbles, then leave to rest, {min} min.',
+          it: 'Lavora {items:def} con un bel pizzico di sale e circa 50 ml d’acqua per uovo fino a ottenere una pastella densa e liscia; sbattila con un cucchiaio di legno finché fa le bolle, poi lasciala riposare, {min} min.',
+          fr: 'Battez {items:def} avec une bonne pincée de sel et environ 50 ml d’eau par œuf pour obtenir une pâte épaisse et lisse ; travaillez-la à la cuillère en bois jusqu’à ce qu’elle fasse des bulles, puis laissez-la reposer, {min} min.',
+          de: '{items:acc} mit einer kräftigen Prise Salz und etwa 50 ml Wasser pro Ei zu einem dicken, glatten Teig verrühren; mit dem Kochlöffel schlagen, bis er Blasen wirft, dann ruhen lassen, {min} Min.',
         },
-        3,
-        'cook',
-        { uses: ['cheese'] },
+        10,
+        'prep',
+        { uses: ['base', 'egg'] },
       ),
+      shared('chop', 6, 'prep', {
+        uses: ['aromatics', 'cheese', 'herb'],
+        prep: 'strips',
+        ifKinds: ['allium'],
+      }),
+      shared('chop', 3, 'prep', { uses: ['cheese', 'herb'], prep: 'fine', unlessKinds: ['allium'] }),
+      own(MELT_BUTTER_PAN, 1, 'cook', { uses: ['fat'], ifKinds: ['allium'] }),
+      own(FRY_ONIONS_IN_FAT, 15, 'cook', {
+        uses: ['aromatics'],
+        cooks: ['aromatics'],
+        ifRoles: ['fat'],
+        ifKinds: ['allium'],
+      }),
+      own(FRY_ONIONS_IN_OIL, 15, 'cook', {
+        uses: ['aromatics'],
+        cooks: ['aromatics'],
+        unless: ['fat'],
+        ifKinds: ['allium'],
+      }),
+      own(OVEN_200, 10, 'cook'),
+      shared('boilWater', 8, 'cook'),
       own(
         {
-          en: 'Bake until the cheese has melted, {min} min.',
-          it: 'Passa in forno finché il formaggio è fuso, {min} min.',
-          fr: 'Enfournez jusqu’à ce que le fromage soit fondu, {min} min.',
-          de: 'Im Ofen backen, bis der Käse geschmolzen ist, {min} Min.',
+          en: 'Scrape the batter in thin strips off a wet board, or press it through a spätzle press or a colander with large holes, straight into the gently boiling water, a batch at a time; lift the spätzle out with a slotted spoon as soon as they rise to the top, {min} min.',
+          it: 'Fai cadere la pastella nell’acqua che bolle piano, poca alla volta, raschiandola a striscioline da un tagliere bagnato o passandola nell’apposito attrezzo o in uno scolapasta a fori larghi; raccogli gli spätzle con una schiumarola appena vengono a galla, {min} min.',
+          fr: 'Faites tomber la pâte dans l’eau frémissante, par petites quantités, en la raclant en fines lanières sur une planche mouillée ou en la pressant dans une presse à spätzle ou une passoire à gros trous ; retirez les spätzle à l’écumoire dès qu’ils remontent à la surface, {min} min.',
+          de: 'Den Teig portionsweise vom nassen Brett in dünnen Streifen ins leicht kochende Wasser schaben oder durch eine Spätzlepresse oder ein grobes Sieb drücken; die Spätzle mit der Schaumkelle herausheben, sobald sie oben schwimmen, {min} Min.',
         },
         10,
         'cook',
       ),
-      own(
-        {
-          en: 'Scatter the fried onions and {items:def} over the top and serve.',
-          it: 'Completa con le cipolle fritte e {items:def} e servi.',
-          fr: 'Parsemez les oignons frits et {items:def} sur le dessus et servez.',
-          de: 'Mit den Röstzwiebeln und {items:dat} bestreuen und servieren.',
-        },
-        1,
-        'cook',
-        { uses: ['herb'] },
-      ),
-      own(
-        {
-          en: 'Scatter the fried onions over the top and serve at once.',
-          it: 'Completa con le cipolle fritte e servi subito.',
-          fr: 'Parsemez les oignons frits sur le dessus et servez aussitôt.',
-          de: 'Mit den Röstzwiebeln bestreuen und sofort servieren.',
-        },
-        1,
-        'cook',
-        { unless: ['herb'] },
-      ),
+      own(LAYER_SPAETZLE, 3, 'cook', { uses: ['cheese'] }),
+      own(BAKE_TILL_MELTED, 10, 'cook'),
+      own(SCATTER_ONIONS_AND, 1, 'cook', { uses: ['herb'] }),
+      own(SCATTER_ONIONS, 1, 'cook', { unless: ['herb'] }),
     ],
     staples: ['salt', 'pepper', 'oil', 'water'],
   }),

@@ -929,19 +929,20 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
       de: ['Eier in Senfsoße', 'Eier in Senfsauce', 'Senfeier mit Kartoffeln'],
     },
     description: {
-      en: 'A German weekday staple: halved hard-boiled eggs in a creamy mustard sauce, with boiled potatoes.',
-      it: 'Un piatto di tutti i giorni in Germania: uova sode tagliate a metà in una cremosa salsa alla senape, con patate lesse.',
-      fr: 'Un grand classique des soirs de semaine en Allemagne : des œufs durs coupés en deux dans une sauce crémeuse à la moutarde, avec des pommes de terre à l’eau.',
-      de: 'Ein Alltagsklassiker: halbierte hart gekochte Eier in einer cremigen Senfsauce, dazu Salzkartoffeln.',
+      en: 'A German weekday staple: halved hard-boiled eggs in a creamy mustard sauce.',
+      it: 'Un piatto di tutti i giorni in Germania: uova sode tagliate a metà in una cremosa salsa alla senape.',
+      fr: 'Un grand classique des soirs de semaine en Allemagne : des œufs durs coupés en deux dans une sauce crémeuse à la moutarde.',
+      de: 'Ein Alltagsklassiker: halbierte hart gekochte Eier in einer cremigen Senfsauce.',
     },
     slots: [
       need('egg', ['egg'], { share: 1.5, cook: ['simmer', 9, 10] }),
       need('seasoning', ['mustard'], { share: 1.5 }),
-      need('fat', ['butter'], { share: 1 }),
-      need('binder', FLOUR, { share: 0.3 }),
-      // The mustard sauce is made with milk, cream or, as many German cooks make it, with stock alone.
-      need('dairy', ['milk', 'cream', 'single-cream', 'vegetable-stock'], { max: 2, share: 1.2 }),
-      maybe('liquid', VEG_STOCK, { share: 0.5 }),
+      // A roux of about 12 g butter and 12 g flour thickens some 160 ml: stock, and milk or cream when there
+      // is some (600 ml of stock on 20 g of roux had made a soup, not a sauce).
+      need('fat', ['butter'], { share: 1.2 }),
+      need('binder', FLOUR, { share: 0.4 }),
+      maybe('dairy', ['milk', 'cream', 'single-cream'], { max: 2, share: 0.6 }),
+      need('liquid', VEG_STOCK, { share: 0.4 }),
       maybe('base', ['potato'], { share: 1, cook: ['simmer', 20, 25] }),
       maybe('herb', ['dill', 'chives', 'parsley'], { share: 0.5 }),
       maybe('sweet', ['sugar', 'honey'], { share: 0.2 }),
@@ -974,7 +975,7 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
       ),
       own(MELT_BUTTER, 1, 'cook', { uses: ['fat'] }),
       own(ROUX, 2, 'cook', { uses: ['binder'] }),
-      own(WHITE_SAUCE, 6, 'cook', { uses: ['dairy', 'liquid'] }),
+      own(WHITE_SAUCE, 6, 'cook', { uses: ['liquid', 'dairy'] }),
       own(
         t(
           'Stir in {items:def} to taste; the sauce should be clearly mustardy.',
