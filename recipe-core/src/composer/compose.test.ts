@@ -772,7 +772,7 @@ describe('titles of tinned food', () => {
 describe('what a cook types, cooked as they expect', () => {
   const hour = { servings: 2, difficulty: 'medium' as const, maxCookingTime: 60 };
   const typed = (locale: 'en' | 'it' | 'fr' | 'de', ...names: string[]) =>
-    compose({ ingredients: names.map((name) => ({ name })), ...hour, locale });
+    compose({ ingredients: names.map((name) => ({ id: null, name })), ...hour, locale });
 
   it('boils the pasta of a pasta bake before it goes in the oven, in the sauce the meat browned in', () => {
     for (const set of [
@@ -787,12 +787,39 @@ describe('what a cook types, cooked as they expect', () => {
       const keys = bake.steps.map((s) => s.key);
       expect(keys).toContain('bakedpasta.parboil');
       expect(keys.indexOf('bakedpasta.parboil')).toBeLessThan(keys.indexOf('bakedpasta.layer'));
-      if (set.includes('minced-beef')) expect(keys).toContain('bakedpasta.sauceWith');
+      if (set.some((i) => i.id === 'minced-beef')) expect(keys).toContain('bakedpasta.sauceWith');
     }
     // No sauce, no bake: pasta and cheese alone are not layered dry.
     expect(
       compose({ ingredients: ids('penne', 'cheddar'), ...hour, locale: 'en' }).map((c) => c.archetype),
     ).not.toContain('baked-pasta');
+  });
+
+  it('cooks what the words say: roast potatoes are cooked, salted capers soaked, a Morteau poached whole', () => {
+    const text = (c: ReturnType<typeof compose>[number] | undefined, locale: 'en' | 'it' | 'fr' | 'de') =>
+      renderComposition(c!, locale, { id: 'x', createdAt: '2026-11-29T00:00:00.000Z' }).instructions.join(
+        ' ',
+      );
+    const leftovers = typed('en', 'leftover roast beef', 'cold roast potatoes', 'half a savoy cabbage');
+    for (const c of leftovers.filter((d) => d.placed.some((p) => p.id.includes('potato'))))
+      expect(c.placed.map((p) => p.id)).toContain('cooked-potato');
+    const cod = typed('it', 'filetti di merluzzo', 'pomodorini', 'olive taggiasche', 'capperi sotto sale');
+    const withCapers = cod.filter((c) => c.placed.some((p) => p.id === 'caper'));
+    expect(withCapers.length).toBeGreaterThan(0);
+    for (const c of withCapers) expect(text(c, 'it')).toMatch(/ammollo 10 minuti/);
+    const lentils = typed(
+      'fr',
+      'paquet de lentilles vertes du Puy',
+      'une saucisse de Morteau',
+      'des carottes',
+    );
+    const morteau = lentils.find((c) => c.placed.some((p) => p.id === 'mettwurst'));
+    expect(morteau).toBeDefined();
+    expect(text(morteau, 'fr')).not.toMatch(/Piquez/);
+    expect(text(morteau, 'fr')).toMatch(/sans la piquer/);
+    const schmarrn = typed('de', 'Eier', 'Milch', 'eine Handvoll Rosinen', 'ein Glas Apfelmus')[0];
+    expect(schmarrn?.archetype).toBe('kaiserschmarrn');
+    expect(schmarrn?.placed.map((p) => p.id)).toContain('apple-sauce');
   });
 
   it('reads the dishes of a German, English and Swiss kitchen', () => {

@@ -1,4 +1,4 @@
-import type { Difficulty } from '@avanzo/sync-protocol';
+import type { Difficulty, Language } from '@avanzo/sync-protocol';
 import { MAX_TIME_OPTIONS } from '../recipe/prompt';
 import { catalog as defaultCatalog, type CatalogIndex } from '../catalog/index';
 import { STAPLE_KINDS, type IngredientKind } from '../catalog/kinds';
@@ -346,6 +346,15 @@ export function meanwhileOverlap(steps: Composition['steps']): number {
   return saved;
 }
 
+/** The catalog entry of one of the cook's items: by its id, or by its name as readIngredients reads it. */
+function itemEntry(item: ComposeRequest['ingredients'][number], locale: Language): CatalogEntry | undefined {
+  return (
+    (item.id ? defaultCatalog.get(item.id) : undefined) ??
+    defaultCatalog.match(item.name, locale) ??
+    undefined
+  );
+}
+
 const LIMITS = new WeakMap<ComposeRequest['ingredients'], Map<string, number>>();
 /** The most the cook said they have of each ingredient whose name says ("half a leek", "mezzo chilo di cozze"). */
 function limitsOf(request: ComposeRequest): Map<string, number> {
@@ -353,7 +362,7 @@ function limitsOf(request: ComposeRequest): Map<string, number> {
   if (!limits) {
     limits = new Map();
     for (const item of request.ingredients) {
-      const entry = item.id ? defaultCatalog.get(item.id) : undefined;
+      const entry = itemEntry(item, request.locale);
       const limit = entry ? typedLimit(item.name, entry) : null;
       if (entry && limit !== null) limits.set(entry.id, limit);
     }
@@ -363,10 +372,10 @@ function limitsOf(request: ComposeRequest): Map<string, number> {
 }
 
 /** The cook's ingredients that come already cut (grated cheese, diced pancetta, cherries from a jar). */
-function readyCutOf(request: ComposeRequest): Map<string, 'none' | 'drain'> {
-  const ready = new Map<string, 'none' | 'drain'>();
+function readyCutOf(request: ComposeRequest): Map<string, 'none' | 'drain' | 'desalt'> {
+  const ready = new Map<string, 'none' | 'drain' | 'desalt'>();
   for (const item of request.ingredients) {
-    const entry = item.id ? defaultCatalog.get(item.id) : undefined;
+    const entry = itemEntry(item, request.locale);
     const group = entry ? comesReadyCut(item.name, entry) : null;
     if (entry && group) ready.set(entry.id, group);
   }

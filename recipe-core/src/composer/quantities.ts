@@ -220,13 +220,19 @@ const CUT_ALREADY =
 const IN_A_JAR =
   /\b(jars?|tins?|cans?|canned|tinned|barattol\w*|vasett\w*|scatol\w*|sciroppat\w*|bocaux|bocal|conserve|au sirop|glas|glaser|dosen?)\b/;
 
+/** Capers or anchovies packed in salt, not brine or oil: rinsed and soaked, or the dish is far too salty. */
+const IN_SALT = /\b(sotto sale|al sale|salt packed|packed in salt|salted|au sel|sales|in salz|gesalzen\w*)\b/;
+
 /**
  * How the cook's words say the food is prepared, when they say it needs no cutting: "200 g geriebener
  * Bergkäse", "gruyère râpé", "pancetta a cubetti" need nothing ('none'); "ein Glas Sauerkirschen" (fruit from a
- * jar or a tin is already stoned) is drained ('drain'). Null when the words say nothing.
+ * jar or a tin is already stoned) is drained ('drain'); "capperi sotto sale" are rinsed and soaked ('desalt').
+ * Null when the words say nothing.
  */
-export function comesReadyCut(name: string, entry: CatalogEntry): 'none' | 'drain' | null {
+export function comesReadyCut(name: string, entry: CatalogEntry): 'none' | 'drain' | 'desalt' | null {
   const text = normalizeName(name);
   if (entry.category === 'fruit' && IN_A_JAR.test(text)) return 'drain';
+  if ((entry.kind === 'preserved-veg' || entry.id === 'anchovy-fillets') && IN_SALT.test(text))
+    return 'desalt';
   return CUT_ALREADY.test(text) ? 'none' : null;
 }

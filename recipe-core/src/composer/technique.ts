@@ -66,6 +66,7 @@ export const PREP_GROUPS = [
   'florets',
   'halve',
   'boneIn',
+  'desalt',
   'none',
 ] as const;
 export type PrepGroup = (typeof PREP_GROUPS)[number];
@@ -116,6 +117,8 @@ const VEG: KindRule['cook'] = {
   raw: [0, 999],
 };
 
+const ALLIUM_COOK: KindRule['cook'] = { ...VEG, pan: [2, 20] };
+
 /** Technique and safety per kind. Times follow common food-safety guidance and cookbook practice. */
 export const KIND_RULES: Record<IngredientKind, KindRule> = {
   'whole-bird': { prep: 'none', cook: { roast: [75, 150] } },
@@ -146,7 +149,7 @@ export const KIND_RULES: Record<IngredientKind, KindRule> = {
     prep: 'peel',
     cook: { pan: [12, 30], simmer: [15, 90], roast: [30, 60], bake: [30, 70], raw: [0, 999] },
   },
-  allium: { prep: 'allium', cook: { ...VEG, pan: [2, 20] } },
+  allium: { prep: 'allium', cook: ALLIUM_COOK },
   'fruiting-veg': { prep: 'veg', cook: VEG },
   brassica: {
     prep: 'veg',
@@ -325,7 +328,10 @@ const COOK_OF: Readonly<Record<string, KindRule['cook']>> = {
   caper: { raw: [0, 999], warm: [0, 3] },
   // Chopped garlic burns in minutes: it goes into the pan after the onion, for its last minute or two.
   garlic: { pan: [1, 3], simmer: [5, 120], roast: [20, 60], bake: [10, 60], raw: [0, 999], warm: [0, 999] },
-  aubergine: { pan: [10, 25], simmer: [15, 60], roast: [25, 50], bake: [25, 60] },
+  // Aubergine cubes stay raw and spongy in less than a quarter of an hour in a pan.
+  aubergine: { pan: [15, 25], simmer: [15, 60], roast: [25, 50], bake: [25, 60] },
+  // Leek rings burn in a hot oven in the half hour potatoes take: on a tray they go in for their last 20 minutes.
+  leek: { ...ALLIUM_COOK, roast: [15, 25] },
   // Peas (frozen, as most are sold) shrivel and dry out on a roasting tray; under a sauce (a pasta bake, a pie)
   // they bake with the rest.
   pea: { pan: [3, 10], simmer: [3, 15], bake: [15, 40], raw: [0, 999] },

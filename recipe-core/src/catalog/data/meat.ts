@@ -2386,17 +2386,17 @@ export const MEAT: readonly CatalogEntryData[] = [
       en: {
         name: 'smoked sausage',
         plural: 'smoked sausages',
-        synonyms: ['mettwurst', 'mettwurst sausages', 'smoked pork sausage', 'smoked sausage links'],
+        synonyms: ['mettwurst', 'mettwurst sausages', 'smoked pork sausage', 'smoked sausage links', 'Morteau sausage', 'Montbéliard sausage'],
       },
       it: {
         name: 'salsiccia affumicata',
         plural: 'salsicce affumicate',
-        synonyms: ['mettwurst', 'salamella affumicata'],
+        synonyms: ['mettwurst', 'salamella affumicata', 'salsiccia di Morteau'],
       },
       fr: {
         name: 'saucisse fumée',
         plural: 'saucisses fumées',
-        synonyms: ['mettwurst', 'saucisse fumée à cuire'],
+        synonyms: ['mettwurst', 'saucisse fumée à cuire', 'saucisse de Morteau', 'saucisses de Morteau', 'Morteau', 'saucisse de Montbéliard', 'saucisses de Montbéliard', 'Montbéliard'],
       },
       de: {
         name: 'Mettwurst',

@@ -3257,6 +3257,11 @@ export const VEGETABLES: readonly CatalogEntryData[] = [
           'cold potatoes',
           'cold boiled potatoes',
           'potatoes boiled in their skins',
+          'roast potatoes',
+          'roast potato',
+          'leftover roast potatoes',
+          'jacket potatoes',
+          'leftover baked potatoes',
         ],
       },
       it: {
@@ -3270,6 +3275,8 @@ export const VEGETABLES: readonly CatalogEntryData[] = [
           'patata cotta',
           'patate avanzate',
           'patate lesse avanzate',
+          'patate arrosto avanzate',
+          'patate al forno avanzate',
         ],
       },
       fr: {
@@ -3280,6 +3287,8 @@ export const VEGETABLES: readonly CatalogEntryData[] = [
           'pommes de terre bouillies',
           'restes de pommes de terre',
           'pommes de terre de la veille',
+          'restes de pommes de terre rôties',
+          'pommes de terre rôties de la veille',
         ],
       },
       de: {
@@ -3293,6 +3302,8 @@ export const VEGETABLES: readonly CatalogEntryData[] = [
           'gekochte Kartoffeln vom Vortag',
           'übrige Kartoffeln',
           'Kartoffelreste',
+          'Bratkartoffeln vom Vortag',
+          'Ofenkartoffeln vom Vortag',
         ],
       },
     },

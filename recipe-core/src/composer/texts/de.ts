@@ -217,6 +217,8 @@ export const DE: ComposerTexts = {
     'prep.thaw':
       '{items:acc} in einem Sieb unter warmem Wasser (oder in der Mikrowelle) auftauen und so viel Wasser wie möglich ausdrücken.',
     'prep.boneIn': '{items:acc} mit Küchenpapier trocken tupfen.',
+    'prep.desalt':
+      '{items:acc} gründlich kalt abspülen, 10 Minuten wässern, damit das Salz herausgeht, und abtropfen lassen.',
     'prep.drain': '{items:acc} abtropfen lassen.',
     'prep.rinse': '{items:acc} in ein Sieb abgießen, abspülen und abtropfen lassen.',
     'prep.bacon': '{items:acc} in kleine Streifen schneiden.',

@@ -201,6 +201,8 @@ export const EN: ComposerTexts = {
     'prep.thaw':
       'Thaw {items:def} in a sieve under warm running water (or in the microwave) and press out as much water as you can.',
     'prep.boneIn': 'Pat {items:def} dry with kitchen paper.',
+    'prep.desalt':
+      'Rinse {items:def} well under cold water, soak for 10 minutes to draw out the salt, then drain.',
     'prep.drain': 'Drain {items:def}.',
     'prep.rinse': 'Drain and rinse {items:def}.',
     'prep.bacon': 'Cut {items:def} into small strips.',

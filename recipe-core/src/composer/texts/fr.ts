@@ -222,6 +222,8 @@ export const FR: ComposerTexts = {
     'prep.thaw':
       'Faites décongeler {items:def} dans une passoire sous l’eau tiède (ou au micro-ondes) et pressez-les bien pour en extraire le plus d’eau possible.',
     'prep.boneIn': 'Épongez {items:def} avec du papier absorbant.',
+    'prep.desalt':
+      'Rincez bien {items:def} à l’eau froide, laissez tremper 10 minutes pour les dessaler, puis égouttez.',
     'prep.drain': 'Égouttez {items:def}.',
     'prep.rinse': 'Égouttez et rincez {items:def}.',
     'prep.bacon': 'Coupez {items:def} en petits bâtonnets.',

@@ -216,6 +216,8 @@ export const IT: ComposerTexts = {
     'prep.thaw':
       'Scongela {items:def} in un colino sotto l’acqua tiepida corrente (o nel microonde) e premi bene per eliminare quanta più acqua possibile.',
     'prep.boneIn': 'Asciuga {items:def} con carta da cucina.',
+    'prep.desalt':
+      'Sciacqua bene {items:def} sotto l’acqua fredda, tieni in ammollo 10 minuti per togliere il sale e scola.',
     'prep.drain': 'Scola {items:def}.',
     'prep.rinse': 'Scola e sciacqua {items:def}.',
     'prep.bacon': 'Taglia a listarelle {items:def}.',

@@ -1050,7 +1050,8 @@ const FRENCH: DishData[] = [
         ),
         6,
         'cook',
-        { uses: ['protein'] },
+        // A smoked sausage (Morteau, Montbéliard, Mettwurst) is never pricked: it poaches whole on the lentils.
+        { uses: ['protein'], unlessKinds: ['cured-meat'] },
       ),
       own(
         T(
@@ -1061,7 +1062,26 @@ const FRENCH: DishData[] = [
         ),
         5,
         'cook',
-        { uses: ['fat', 'aromatics', 'vegetables', 'seasoning'], cooks: ['aromatics'] },
+        {
+          uses: ['fat', 'aromatics', 'vegetables', 'seasoning'],
+          cooks: ['aromatics'],
+          unlessKinds: ['cured-meat'],
+        },
+      ),
+      own(
+        T(
+          'Warm a little oil in a large pot, add {items:def} and soften over a medium heat, stirring, {min} min.',
+          'Scalda un filo d’olio in una pentola capiente, metti {items:def} e fai appassire a fuoco medio, mescolando, {min} min.',
+          'Faites chauffer un filet d’huile dans une cocotte, mettez-y {items:def} et faites revenir doucement à feu moyen en remuant, {min} min.',
+          'Etwas Öl in einem großen Topf erhitzen, {items:acc} zugeben und bei mittlerer Hitze unter Rühren andünsten, {min} Min.',
+        ),
+        5,
+        'cook',
+        {
+          uses: ['fat', 'aromatics', 'vegetables', 'seasoning'],
+          cooks: ['aromatics'],
+          ifKinds: ['cured-meat'],
+        },
       ),
       own(
         T(
@@ -1072,7 +1092,33 @@ const FRENCH: DishData[] = [
         ),
         25,
         'cook',
-        { uses: ['base', 'herb', 'liquid'], cooks: ['base', 'vegetables', 'protein'] },
+        {
+          uses: ['base', 'herb', 'liquid'],
+          cooks: ['base', 'vegetables', 'protein'],
+          unlessKinds: ['cured-meat'],
+        },
+      ),
+      own(
+        T(
+          'Add {items:def}, pour in enough cold water to cover by about 3 cm and bring to the boil.',
+          'Aggiungi {items:def}, versa acqua fredda fino a coprire di circa 3 cm e porta a bollore.',
+          'Ajoutez {items:def}, versez de l’eau froide à hauteur, plus 3 cm environ, et portez à ébullition.',
+          '{items:acc} zugeben, so viel kaltes Wasser angießen, dass alles etwa 3 cm hoch bedeckt ist, und aufkochen.',
+        ),
+        5,
+        'cook',
+        { uses: ['base', 'herb', 'liquid'], ifKinds: ['cured-meat'] },
+      ),
+      own(
+        T(
+          'Lay {items:def} on top, whole and unpricked, cover and simmer gently until the lentils are tender but still hold their shape and the sausage is hot through, {min} min; add a little hot water if they get dry.',
+          'Adagia sopra {items:def} intera, senza bucherellarla, copri e cuoci a fuoco dolce finché le lenticchie sono tenere ma ancora intere e la salsiccia è calda fino al cuore, {min} min; se si asciugano troppo, aggiungi poca acqua calda.',
+          'Posez {items:def} entière par-dessus, sans la piquer, couvrez et laissez mijoter doucement jusqu’à ce que les lentilles soient tendres mais encore entières et la saucisse bien chaude à cœur, {min} min ; ajoutez un peu d’eau chaude si elles se dessèchent.',
+          '{items:acc} im Ganzen und ohne sie einzustechen obenauf legen, zugedeckt sanft köcheln lassen, bis die Linsen weich sind, aber noch ihre Form behalten, und die Wurst durch und durch heiß ist, {min} Min.; werden sie zu trocken, etwas heißes Wasser zugießen.',
+        ),
+        25,
+        'cook',
+        { uses: ['protein'], cooks: ['base', 'vegetables', 'protein'], ifKinds: ['cured-meat'] },
       ),
       own(
         T(
@@ -1094,7 +1140,7 @@ const FRENCH: DishData[] = [
         ),
         1,
         'cook',
-        { uses: ['sauce'] },
+        { uses: ['sauce'], unlessKinds: ['cured-meat'] },
       ),
       own(
         T(
@@ -1105,7 +1151,18 @@ const FRENCH: DishData[] = [
         ),
         1,
         'cook',
-        { unless: ['sauce'] },
+        { unless: ['sauce'], unlessKinds: ['cured-meat'] },
+      ),
+      own(
+        T(
+          'Cut the sausage into thick slices and serve on the lentils.',
+          'Taglia la salsiccia a fette spesse e servila sulle lenticchie.',
+          'Coupez la saucisse en tranches épaisses et servez-la sur les lentilles.',
+          'Die Wurst in dicke Scheiben schneiden und auf den Linsen anrichten.',
+        ),
+        1,
+        'cook',
+        { ifKinds: ['cured-meat'] },
       ),
     ],
     staples: ['salt', 'pepper', 'oil', 'water'],
@@ -1134,10 +1191,20 @@ const GERMAN: DishData[] = [
       de: 'Linseneintopf',
     },
     aliases: {
-      en: ['Linseneintopf', 'lentil soup with frankfurters', 'German lentil soup', 'German lentil stew with sausages'],
+      en: [
+        'Linseneintopf',
+        'lentil soup with frankfurters',
+        'German lentil soup',
+        'German lentil stew with sausages',
+      ],
       it: ['Linseneintopf', 'zuppa di lenticchie e würstel'],
       fr: ['Linseneintopf', 'soupe de lentilles aux saucisses'],
-      de: ['Linsensuppe mit Würstchen', 'Linsensuppe', 'Linseneintopf mit Würstchen', 'Linseneintopf mit Speck'],
+      de: [
+        'Linsensuppe mit Würstchen',
+        'Linsensuppe',
+        'Linseneintopf mit Würstchen',
+        'Linseneintopf mit Speck',
+      ],
     },
     description: T(
       'The German weekday pot: brown lentils simmered soft with smoked bacon or sausages and sharpened at the end with a dash of vinegar.',

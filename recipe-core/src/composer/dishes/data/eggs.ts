@@ -2156,7 +2156,8 @@ const PANCAKES: DishData[] = [
       maybe('fat', FRYING_FAT, { share: 1.5 }),
       maybe('fruit', ['raisin', 'dried-cranberry'], { share: 0.75 }),
       maybe('garnish', ['powdered-sugar'], { share: 0.5 }),
-      maybe('sauce', ['jam'], { share: 1 }),
+      // Apfelmus or a plum compote is what it is served with in Austria; jam will do.
+      maybe('sauce', ['apple-sauce', 'jam'], { share: 1 }),
     ],
     steps: [
       own(

@@ -253,16 +253,16 @@ const ROUX_FLOUR = t(
 );
 /** Schnitzel: the fat washes over the crumbs so they puff up. */
 const FRY_SCHNITZEL_FAT = t(
-  'Heat {items:def} with a splash of oil in a large frying pan and fry the schnitzels a few at a time over a medium-high heat, shaking the pan so the fat washes over the crumbs, until golden on both sides, {min} min.',
-  'Scalda {items:def} con un goccio d’olio in una padella larga e friggi le cotolette poche alla volta a fuoco medio-alto, scuotendo la padella perché il grasso bagni la panatura, finché sono dorate da entrambi i lati, {min} min.',
-  'Faites chauffer {items:def} avec un peu d’huile dans une grande poêle et faites frire les escalopes quelques-unes à la fois à feu moyen-vif, en secouant la poêle pour que la matière grasse nappe la panure, jusqu’à ce qu’elles soient dorées des deux côtés, {min} min.',
-  '{items:acc} mit einem Schuss Öl in einer großen Pfanne erhitzen und die Schnitzel portionsweise bei mittlerer bis starker Hitze goldbraun ausbacken, dabei die Pfanne schwenken, damit das Fett über die Panade schwappt, {min} Min.',
+  'Heat {items:def} with a splash of oil in a large frying pan and fry the schnitzels a few at a time over a medium-high heat, shaking the pan so the fat washes over the crumbs and turning them once, until golden on both sides, {min} min.',
+  'Scalda {items:def} con un goccio d’olio in una padella larga e friggi le cotolette poche alla volta a fuoco medio-alto, scuotendo la padella perché il grasso bagni la panatura e girandole una volta, finché sono dorate da entrambi i lati, {min} min.',
+  'Faites chauffer {items:def} avec un peu d’huile dans une grande poêle et faites frire les escalopes quelques-unes à la fois à feu moyen-vif, en secouant la poêle pour que la matière grasse nappe la panure et en les retournant une fois, jusqu’à ce qu’elles soient dorées des deux côtés, {min} min.',
+  '{items:acc} mit einem Schuss Öl in einer großen Pfanne erhitzen und die Schnitzel portionsweise bei mittlerer bis starker Hitze von beiden Seiten goldbraun ausbacken, dabei einmal wenden und die Pfanne schwenken, damit das Fett über die Panade schwappt, {min} Min.',
 );
 const FRY_SCHNITZEL_OIL = t(
-  'Heat a 1 cm layer of oil in a large frying pan and fry the schnitzels a few at a time over a medium-high heat, shaking the pan so the oil washes over the crumbs, until golden on both sides, {min} min.',
-  'Scalda un dito d’olio in una padella larga e friggi le cotolette poche alla volta a fuoco medio-alto, scuotendo la padella perché l’olio bagni la panatura, finché sono dorate da entrambi i lati, {min} min.',
-  'Faites chauffer 1 cm d’huile dans une grande poêle et faites frire les escalopes quelques-unes à la fois à feu moyen-vif, en secouant la poêle pour que l’huile nappe la panure, jusqu’à ce qu’elles soient dorées des deux côtés, {min} min.',
-  'Öl etwa 1 cm hoch in einer großen Pfanne erhitzen und die Schnitzel portionsweise bei mittlerer bis starker Hitze goldbraun ausbacken, dabei die Pfanne schwenken, damit das Öl über die Panade schwappt, {min} Min.',
+  'Heat a 1 cm layer of oil in a large frying pan and fry the schnitzels a few at a time over a medium-high heat, shaking the pan so the oil washes over the crumbs and turning them once, until golden on both sides, {min} min.',
+  'Scalda un dito d’olio in una padella larga e friggi le cotolette poche alla volta a fuoco medio-alto, scuotendo la padella perché l’olio bagni la panatura e girandole una volta, finché sono dorate da entrambi i lati, {min} min.',
+  'Faites chauffer 1 cm d’huile dans une grande poêle et faites frire les escalopes quelques-unes à la fois à feu moyen-vif, en secouant la poêle pour que l’huile nappe la panure et en les retournant une fois, jusqu’à ce qu’elles soient dorées des deux côtés, {min} min.',
+  'Öl etwa 1 cm hoch in einer großen Pfanne erhitzen und die Schnitzel portionsweise bei mittlerer bis starker Hitze von beiden Seiten goldbraun ausbacken, dabei einmal wenden und die Pfanne schwenken, damit das Öl über die Panade schwappt, {min} Min.',
 );
 const SCHNITZEL_SERVE_LEMON = t(
   'Drain briefly on kitchen paper and serve at once with {items:def} cut into wedges.',
