@@ -840,6 +840,17 @@ describe('what a cook types, cooked as they expect', () => {
       typed('en', 'carton of buttermilk', 'eggs', 'punnet of blueberries', 'maple syrup')[0]?.archetype,
     ).toBe('american-pancakes');
     expect(
+      typed('it', 'un cespo di radicchio trevigiano', 'due salsicce', 'riso carnaroli', 'grana')[0]
+        ?.archetype,
+    ).toBe('risotto-radicchio-salsiccia');
+    // Scones are a batch of about eight whichever flour: 450 g of it, 225 ml of milk.
+    const scones = compose({
+      ingredients: ids('all-purpose-flour', 'butter', 'milk', 'raisin'),
+      ...hour,
+      locale: 'en',
+    }).find((c) => c.archetype === 'scones');
+    expect(scones?.placed.find((p) => p.id === 'all-purpose-flour')?.amount).toBeGreaterThanOrEqual(400);
+    expect(
       typed('en', 'tin of chickpeas', 'bag of spinach', 'tin of chopped tomatoes', 'jar of tikka paste')[0]
         ?.archetype,
     ).toBe('chickpea-spinach-curry');

@@ -6,6 +6,10 @@ import { comesReadyCut, typedCount, typedLimit, typedWeight } from './quantities
 describe('how many pieces the cook typed', () => {
   it('reads a count or a half in the four languages', () => {
     expect(typedCount('half a leek')).toBe(0.5);
+    // Any number typed first: a tarte Tatin of "6 pommes golden" asked for 7.
+    expect(typedCount('6 pommes golden')).toBe(6);
+    expect(typedCount('sei uova')).toBe(6);
+    expect(typedCount('10 g butter')).toBeNull();
     expect(typedCount('½ cucumber')).toBe(0.5);
     expect(typedCount('mezza cipolla')).toBe(0.5);
     expect(typedCount('une demi-courgette')).toBe(0.5);

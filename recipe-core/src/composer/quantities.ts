@@ -73,7 +73,13 @@ const COUNT_WORDS: ReadonlyArray<[RegExp, number]> = [
   [/^(two |2 |due |deux |zwei )/, 2],
   [/^(three |3 |tre |trois |drei )/, 3],
   [/^(four |4 |quattro |quatre |vier )/, 4],
+  [/^(five |cinque |cinq |funf )/, 5],
+  [/^(six |sei |sechs )/, 6],
+  [/^(eight |otto |huit |acht )/, 8],
+  [/^(ten |dieci |dix |zehn )/, 10],
 ];
+/** Any other number typed first: "6 pommes golden", "12 eggs". */
+const COUNT_DIGITS = /^(\d{1,2}) /;
 /** Containers and weights: "a tin of", "2 Dosen", "500 g" say nothing of how many pieces there are. */
 const NOT_PIECES =
   /\b(tins?|cans?|packs?|packets?|bags?|box(es)?|jars?|tubs?|bottles?|blocks?|cartons?|punnets?|bunch(es)?|slices?|scatol\w*|confezion\w*|barattol\w*|bust\w*|vaschett\w*|pacc\w*|lattin\w*|mazz\w*|bottigli\w*|sacchett\w*|panett\w*|fett\w*|boites?|paquets?|sachets?|pots?|barquettes?|bouteilles?|bottes?|tranches?|briques?|bocaux|bocal|dosen?|packung\w*|glas|glaser|beutel|becher|flaschen?|bund|schalen?|tuten?|packchen|scheiben?|sackerl|sack|netz|sac|rete|g|kg|ml|cl|l|lb|oz)\b|\bfilets? d[e ]/;
@@ -95,7 +101,8 @@ export function typedCount(name: string): number | null {
   if (/^(½|1\/2)\s/.test(raw)) return 0.5;
   if (NOT_PIECES.test(text)) return null;
   for (const [pattern, count] of COUNT_WORDS) if (pattern.test(text)) return count;
-  return null;
+  const digits = COUNT_DIGITS.exec(text);
+  return digits ? Number(digits[1]) : null;
 }
 
 const A_FEW =

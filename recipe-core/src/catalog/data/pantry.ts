@@ -1696,7 +1696,8 @@ export const BAKING: readonly CatalogEntryData[] = [
     },
     kcalPer100g: 350,
     unit: 'g',
-    perServing: 60,
+    // The same portion as plain flour, so a dish takes the same weight whichever flour the cook has.
+    perServing: 30,
     gramsPerUnit: 1,
     vegetarian: true,
     vegan: true,

@@ -1319,7 +1319,7 @@ const CAKES: DishData[] = [
     ),
     slots: [
       // A batch of about eight: 450 g flour, 2 tsp baking powder, 100 g butter, 225 ml milk.
-      need('base', ['self-raising-flour', ...FLOUR], { share: 0.93 }),
+      need('base', ['self-raising-flour', ...FLOUR], { share: 1.875 }),
       need('binder', ['baking-powder'], { share: 0.72 }),
       need('fat', BUTTER, { share: 1.24 }),
       need('dairy', ['milk', 'oat-milk', 'soy-milk'], { share: 0.29 }),

@@ -419,6 +419,19 @@ const SALAD_PASTA_EXCEPT = [
   'soup-pasta',
 ];
 
+const SAUSAGE_FOR_RISOTTO = T(
+  'Warm a little oil in a wide, heavy-based pan and fry {items:def} over a medium-high heat, breaking the meat up with a wooden spoon, until browned and cooked through, {min} min.',
+  'Scalda un filo d’olio in una casseruola larga dal fondo spesso e rosola {items:def} a fuoco medio-alto, sgranando la carne con un cucchiaio di legno, finché è dorata e ben cotta, {min} min.',
+  'Faites chauffer un filet d’huile dans une sauteuse à fond épais et faites revenir {items:def} à feu moyen-vif en émiettant la chair à la cuillère en bois, jusqu’à ce qu’elle soit dorée et cuite à cœur, {min} min.',
+  'Etwas Öl in einem breiten Topf mit schwerem Boden erhitzen und {items:acc} bei mittlerer bis starker Hitze krümelig und gar braten, dabei mit einem Holzlöffel zerteilen, {min} Min.',
+);
+const SOFTEN_IN_SAUSAGE_FAT = T(
+  'Add {items:def} and soften in the sausage fat, stirring, {min} min.',
+  'Aggiungi {items:def} e fai appassire nel grasso della salsiccia, mescolando, {min} min.',
+  'Ajoutez {items:def} et faites suer dans la graisse de la saucisse en remuant, {min} min.',
+  '{items:acc} zugeben und im Bratfett unter Rühren glasig dünsten, {min} Min.',
+);
+
 export const GRAIN_DISHES: readonly DishData[] = [
   // ════════════════════════════ Risotto ════════════════════════════
   dish({
@@ -840,6 +853,62 @@ export const GRAIN_DISHES: readonly DishData[] = [
     staples: ['salt', 'pepper', 'oil', 'water'],
   }),
   dish({
+    id: 'risotto-radicchio-salsiccia',
+    family: 'risotto',
+    course: 'main',
+    cuisine: 'italian',
+    difficulty: 'easy',
+    names: {
+      en: 'Radicchio and sausage risotto',
+      it: 'Risotto radicchio e salsiccia',
+      fr: 'Risotto à la trévise et à la saucisse',
+      de: 'Risotto mit Radicchio und Salsiccia',
+    },
+    aliases: {
+      it: ['risotto al radicchio e salsiccia', 'risotto con radicchio e salsiccia'],
+      en: ['radicchio risotto'],
+    },
+    description: T(
+      'The Veneto’s winter risotto: crumbled sausage and bitter red radicchio wilted in its fat, the rice stirred creamy with cheese.',
+      'Il risotto invernale del Veneto: salsiccia sbriciolata e radicchio rosso appassito nel suo grasso, mantecato con il formaggio.',
+      'Le risotto d’hiver de Vénétie : de la chair à saucisse émiettée et de la trévise rouge fondue dans sa graisse, le riz lié au fromage.',
+      'Das Winterrisotto aus Venetien: zerbröselte Salsiccia und roter Radicchio, im Bratfett zusammengefallen, mit Käse cremig gerührt.',
+    ),
+    slots: [
+      need('base', RISOTTO_RICE),
+      need('protein', ['pork-sausage'], { share: 0.6, cook: ['pan', 10, 15] }),
+      need('vegetables', ['radicchio'], { share: 1, cook: ['pan', 3, 6] }),
+      maybe('aromatics', ['onion', 'shallot'], { share: 0.5, cook: ['pan', 4, 10] }),
+      maybe('sauce', ['red-wine', 'white-wine'], { share: 1.5 }),
+      ...stockSlots('beef-stock', 350),
+      maybe('fat', ['butter'], { share: 1 }),
+      maybe('cheese', ['grana-padano', 'parmesan'], { share: 1.5 }),
+    ],
+    steps: [
+      shared('chop', 5, 'prep', { uses: ['protein', 'aromatics', 'cheese'], prep: 'fine' }),
+      shared('chop', 3, 'prep', { uses: ['vegetables'], prep: 'strips' }),
+      ...hotStock(350),
+      own(SAUSAGE_FOR_RISOTTO, 10, 'cook', { uses: ['protein'], cooks: ['protein'] }),
+      own(SOFTEN_IN_SAUSAGE_FAT, 4, 'cook', { uses: ['aromatics'], cooks: ['aromatics'] }),
+      own(
+        T(
+          'Add {items:def} and let it wilt, stirring, {min} min.',
+          'Aggiungi {items:def} e lascialo appassire, mescolando, {min} min.',
+          'Ajoutez {items:def} et laissez-la fondre en remuant, {min} min.',
+          '{items:acc} zugeben und unter Rühren zusammenfallen lassen, {min} Min.',
+        ),
+        4,
+        'cook',
+        { uses: ['vegetables'], cooks: ['vegetables'] },
+      ),
+      own(TOAST_ADD, 2, 'cook', { uses: ['base'] }),
+      DEGLAZE,
+      ...risottoCook(),
+      ...finishRisotto(['fat', 'cheese']),
+    ],
+    staples: ['salt', 'pepper', 'oil', 'water'],
+  }),
+  dish({
     id: 'risotto-alla-salsiccia',
     family: 'risotto',
     course: 'main',
@@ -871,28 +940,8 @@ export const GRAIN_DISHES: readonly DishData[] = [
     steps: [
       shared('chop', 5, 'prep', { uses: ['protein', 'aromatics', 'herb', 'cheese'], prep: 'fine' }),
       ...hotStock(350),
-      own(
-        T(
-          'Warm a little oil in a wide, heavy-based pan and fry {items:def} over a medium-high heat, breaking the meat up with a wooden spoon, until browned and cooked through, {min} min.',
-          'Scalda un filo d’olio in una casseruola larga dal fondo spesso e rosola {items:def} a fuoco medio-alto, sgranando la carne con un cucchiaio di legno, finché è dorata e ben cotta, {min} min.',
-          'Faites chauffer un filet d’huile dans une sauteuse à fond épais et faites revenir {items:def} à feu moyen-vif en émiettant la chair à la cuillère en bois, jusqu’à ce qu’elle soit dorée et cuite à cœur, {min} min.',
-          'Etwas Öl in einem breiten Topf mit schwerem Boden erhitzen und {items:acc} bei mittlerer bis starker Hitze krümelig und gar braten, dabei mit einem Holzlöffel zerteilen, {min} Min.',
-        ),
-        10,
-        'cook',
-        { uses: ['protein'], cooks: ['protein'] },
-      ),
-      own(
-        T(
-          'Add {items:def} and soften in the sausage fat, stirring, {min} min.',
-          'Aggiungi {items:def} e fai appassire nel grasso della salsiccia, mescolando, {min} min.',
-          'Ajoutez {items:def} et faites suer dans la graisse de la saucisse en remuant, {min} min.',
-          '{items:acc} zugeben und im Bratfett unter Rühren glasig dünsten, {min} Min.',
-        ),
-        4,
-        'cook',
-        { uses: ['aromatics'], cooks: ['aromatics'] },
-      ),
+      own(SAUSAGE_FOR_RISOTTO, 10, 'cook', { uses: ['protein'], cooks: ['protein'] }),
+      own(SOFTEN_IN_SAUSAGE_FAT, 4, 'cook', { uses: ['aromatics'], cooks: ['aromatics'] }),
       own(TOAST_ADD, 2, 'cook', { uses: ['base', 'herb'] }),
       DEGLAZE,
       ...risottoCook(),
