@@ -843,6 +843,20 @@ describe('what a cook types, cooked as they expect', () => {
       typed('it', 'un cespo di radicchio trevigiano', 'due salsicce', 'riso carnaroli', 'grana')[0]
         ?.archetype,
     ).toBe('risotto-radicchio-salsiccia');
+    // A dish named after its pasta shape takes the cook's shape; meatballs go with long pasta only.
+    const penne = compose({
+      ingredients: ids('penne', 'guanciale', 'egg', 'pecorino-romano'),
+      ...hour,
+      locale: 'it',
+    })[0];
+    expect(renderComposition(penne!, 'it', { id: 'x', createdAt: '2026-11-29T00:00:00.000Z' }).title).toBe(
+      'Penne alla carbonara',
+    );
+    expect(
+      compose({ ingredients: ids('macaroni', 'minced-beef', 'passata'), ...hour, locale: 'en' }).map(
+        (c) => c.archetype,
+      ),
+    ).not.toContain('spaghetti-and-meatballs');
     // Scones are a batch of about eight whichever flour: 450 g of it, 225 ml of milk.
     const scones = compose({
       ingredients: ids('all-purpose-flour', 'butter', 'milk', 'raisin'),

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Ingredient, type Language, type NewRecipe } from '@avanzo/sync-protocol';
-import { catalog } from '../catalog/index';
+import { CATALOG, catalog } from '../catalog/index';
 import type { CatalogEntry } from '../catalog/types';
 import { ARCHETYPES } from './archetypes2';
 import { OVEN_KEYS } from './compose';
@@ -215,11 +215,30 @@ function dishTitle(dish: Dish, c: Composition, language: Language): string {
  */
 const GENERIC_PASTA =
   /^(Pasta|Pâtes)(?= (con|alla|alle|al|allo|ai|agli|all’|e|with|and|à|au|aux|de|del|della)\b)/;
+/** The shapes of dried pasta a dish name can start with, longest first: "Spaghetti", "Penne", "Maccheroni". */
+const SHAPE_NAMES: Readonly<Record<Language, readonly string[]>> = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    CATALOG.filter((e) => e.kind === 'pasta' && e.id !== 'pasta' && e.id !== 'whole-wheat-pasta')
+      .flatMap((e) => [e.names[language].plural, e.names[language].name])
+      .map((name) => capitalize(typographic(name)))
+      .sort((a, b) => b.length - a.length),
+  ]),
+) as Record<Language, readonly string[]>;
+
 function namedAfterBase(title: string, c: Composition, language: Language): string {
   const base = c.placed.find((p) => p.role === 'base');
   const entry = base ? entryOf(base.id) : undefined;
   if (!entry || entry.id === 'pasta' || (entry.kind !== 'pasta' && entry.kind !== 'filled-pasta'))
     return title;
+  // "Spaghetti alla carbonara" made with penne is "Penne alla carbonara": a dish named after its shape takes
+  // the shape the cook has.
+  const own = capitalize(typographic(entry.names[language].plural));
+  const shape =
+    entry.kind === 'pasta' ? SHAPE_NAMES[language].find((name) => title.startsWith(`${name} `)) : undefined;
+  const names = [entry.names[language].name, entry.names[language].plural, ...entry.names[language].synonyms];
+  if (shape && !names.some((name) => capitalize(typographic(name)) === shape))
+    return `${own}${title.slice(shape.length)}`;
   // Gnocchi, spätzle and ravioli in a template pasta are named whatever the language.
   if (language === 'de' && !(entry.kind === 'filled-pasta' && c.archetype === 'pasta-sauce')) return title;
   const pattern = language === 'de' ? /^(Pasta|Nudeln)(?=\s)/ : GENERIC_PASTA;

@@ -2063,7 +2063,7 @@ export const PASTA_DISHES: readonly DishData[] = [
     aliases: {
       en: ['ham and cheese pasta', 'ham and cheese macaroni'],
       it: ['pasta al prosciutto cotto e formaggio', 'pasta burro, prosciutto e formaggio'],
-      fr: ['coquillettes au jambon', 'pâtes jambon-fromage', 'pâtes au jambon et au fromage'],
+      fr: ['coquillettes au jambon', 'pâtes jambon-fromage', 'pâtes au jambon et au fromage', 'macaronis jambon-fromage'],
       de: ['Schinkennudeln mit Käse', 'Käse-Schinken-Nudeln'],
     },
     description: {

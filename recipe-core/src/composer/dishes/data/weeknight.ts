@@ -2036,9 +2036,8 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
       de: 'Der italo-amerikanische Klassiker: zarte Hackbällchen, in Tomatensauce gegart, auf einem Teller Spaghetti.',
     },
     slots: [
-      need('base', ['spaghetti', 'linguine', 'bucatini', 'tagliatelle', 'kind:pasta'], {
-        except: ['orzo', 'soup-pasta'],
-      }),
+      // Long pasta, as its name says: macaroni with meatballs is not "spaghetti and meatballs".
+      need('base', ['spaghetti', 'linguine', 'bucatini', 'tagliatelle', 'pappardelle', 'whole-wheat-pasta', 'pasta']),
       need('protein', ['minced-beef', 'mixed-mince', 'minced-pork', 'minced-turkey'], {
         cook: ['simmer', 20, 30],
       }),
