@@ -229,7 +229,6 @@ const MORE: readonly Archetype[] = [
           'leek',
           'pumpkin',
           'butternut-squash',
-          'aubergine',
           'sweet-potato',
           'celeriac',
           'chard',
@@ -266,7 +265,8 @@ const MORE: readonly Archetype[] = [
     steps: [
       s('tray.heat', 10, 'prep'),
       s('gratin.slice', 8, 'prep', ['vegetables', 'aromatics']),
-      s('gratin.parboil', 8, 'cook'),
+      // Aubergine is never boiled (it goes to the parmigiana, fried or baked); the firm vegetables are.
+      s('gratin.parboil', 8, 'cook', ['vegetables']),
       s('gratin.layer', 4, 'prep', ['dairy', 'seasoning']),
       s('gratin.layerPlain', 4, 'prep', undefined, 'dairy'),
       s('gratin.top', 1, 'prep', ['topping']),

@@ -822,6 +822,24 @@ describe('what a cook types, cooked as they expect', () => {
     expect(schmarrn?.placed.map((p) => p.id)).toContain('apple-sauce');
   });
 
+  it('never boils an aubergine, nor offers a basil sauce beside a dish of the aubergines', () => {
+    const dishes = typed(
+      'it',
+      'due melanzane',
+      'una bottiglia di passata',
+      'fior di latte',
+      'parmigiano',
+      'basilico',
+    );
+    expect(dishes.length).toBeGreaterThan(0);
+    expect(dishes.map((c) => c.archetype)).not.toContain('herb-sauce');
+    for (const c of dishes)
+      for (const language of LANGUAGES) {
+        const text = renderComposition(c, language, { id: 'x', createdAt: '2026-11-29T00:00:00.000Z' });
+        expect(text.instructions.join(' ')).not.toMatch(/Sbollenta le melanzane|Parboil the aubergines/);
+      }
+  });
+
   it('reads the dishes of a German, English and Swiss kitchen', () => {
     expect(typed('de', 'Packung Tellerlinsen', 'Bund Suppengrün', 'ein Stück Bauchspeck')[0]?.archetype).toBe(
       'linseneintopf',

@@ -662,6 +662,9 @@ function candidatesFor(
       return entry !== undefined && weightOf(entry, main) >= 2;
     }).length;
   const filling = ranked.some((r) => substance(r) > 0 && !LIGHT_DISHES.has(r.c.archetype));
+  // (Nor, beside a dish of the aubergines, a basil sauce that takes the parmesan: a light dish stays only for a
+  // fridge of flavourings.)
+  if (filling) ranked = ranked.filter((r) => substance(r) > 0 && !LIGHT_DISHES.has(r.c.archetype));
   // A generic dish of one thing (a soup of the spinach, a salad of the cucumber) when the cook has several
   // to cook with is filler beside a dish that uses them: it stays only when it is the cook's main ingredient.
   // (Counting only what some dish can cook in the time: stewing beef on a 30-minute evening is not one.)
@@ -675,7 +678,7 @@ function candidatesFor(
   const honest = (r: Ranked) =>
     (isNamed(r.c) && !snackOfOne(r)) || r.usesMain || (substance(r) > 0 && theirs(r) >= many);
   const strong = ranked.some((r) => honest(r) && substance(r) > 0);
-  return ranked.filter((r) => (!filling || substance(r) > 0) && (!strong || honest(r)));
+  return ranked.filter((r) => !strong || honest(r));
 }
 
 /** One dish cooked from the cook's ingredients, or null when it cannot be (a needed ingredient missing, too slow). */

@@ -425,7 +425,7 @@ export const DE: ComposerTexts = {
     'bowl.assemble':
       'Getreide und Gemüse auf Schüsseln verteilen, mit dem Dressing beträufeln und {items:acc} darüberstreuen.',
     'bowl.assemblePlain': 'Getreide und Gemüse auf Schüsseln verteilen und mit dem Dressing beträufeln.',
-    'gratin.parboil': 'Das Gemüse in Salzwasser vorgaren, {min} Min., dann gut abtropfen lassen.',
+    'gratin.parboil': '{items:acc} in Salzwasser vorgaren, {min} Min., dann gut abtropfen lassen.',
     'gratin.layer':
       'Das Gemüse schichtweise in eine geölte Form legen, dabei jede Schicht würzen, und {items:acc} darübergießen.',
     'gratin.layerPlain':

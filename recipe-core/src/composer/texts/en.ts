@@ -391,7 +391,7 @@ export const EN: ComposerTexts = {
     'bowl.assemble':
       'Fill bowls with the grains and vegetables, drizzle with the dressing and scatter {items:def} on top.',
     'bowl.assemblePlain': 'Fill bowls with the grains and vegetables and drizzle with the dressing.',
-    'gratin.parboil': 'Parboil the vegetables in salted water, {min} min, then drain well.',
+    'gratin.parboil': 'Parboil {items:def} in salted water, {min} min, then drain well.',
     'gratin.layer': 'Layer the vegetables in an oiled dish, seasoning as you go, and pour over {items:def}.',
     'gratin.layerPlain':
       'Layer the vegetables in an oiled dish, seasoning as you go, and add a splash of water.',

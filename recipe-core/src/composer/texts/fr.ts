@@ -438,7 +438,7 @@ export const FR: ComposerTexts = {
       'Répartissez les céréales et les légumes dans des bols, arrosez de vinaigrette et parsemez {items:def} sur le dessus.',
     'bowl.assemblePlain': 'Répartissez les céréales et les légumes dans des bols et arrosez de vinaigrette.',
     'gratin.parboil':
-      'Faites précuire les légumes dans l’eau bouillante salée, {min} min, puis égouttez-les bien.',
+      'Faites précuire {items:def} dans l’eau bouillante salée, {min} min, puis égouttez bien.',
     'gratin.layer':
       'Disposez les légumes en couches dans un plat huilé, en assaisonnant au fur et à mesure, puis versez {items:def} par-dessus.',
     'gratin.layerPlain':

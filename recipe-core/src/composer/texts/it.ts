@@ -427,7 +427,7 @@ export const IT: ComposerTexts = {
     'bowl.assemble':
       'Distribuisci i cereali e le verdure nelle ciotole, irrora con il condimento e completa con {items:def}.',
     'bowl.assemblePlain': 'Distribuisci i cereali e le verdure nelle ciotole e irrora con il condimento.',
-    'gratin.parboil': 'Sbollenta le verdure in acqua salata, {min} min, poi scolale bene.',
+    'gratin.parboil': 'Sbollenta {items:def} in acqua salata, {min} min, poi scola bene.',
     'gratin.layer':
       'Disponi le verdure a strati in una pirofila unta d’olio, condendo ogni strato, e versa sopra {items:def}.',
     'gratin.layerPlain':
