@@ -817,6 +817,12 @@ describe('what a cook types, cooked as they expect', () => {
     expect(morteau).toBeDefined();
     expect(text(morteau, 'fr')).not.toMatch(/Piquez/);
     expect(text(morteau, 'fr')).toMatch(/sans la piquer/);
+    // Frozen berries go in frozen: rinsing and patting them dry would thaw them to a mush.
+    for (const c of typed('en', '3 bramley apples', 'bag of frozen blackberries', 'porridge oats'))
+      if (c.placed.some((p) => p.id === 'blackberry')) {
+        expect(text(c, 'en')).not.toMatch(/Rinse the blackberries/);
+        expect(text(c, 'en')).toMatch(/out of the freezer/);
+      }
     const schmarrn = typed('de', 'Eier', 'Milch', 'eine Handvoll Rosinen', 'ein Glas Apfelmus')[0];
     expect(schmarrn?.archetype).toBe('kaiserschmarrn');
     expect(schmarrn?.placed.map((p) => p.id)).toContain('apple-sauce');

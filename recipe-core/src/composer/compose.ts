@@ -17,7 +17,7 @@ import {
   typedLimit,
 } from './quantities';
 import { planSteps } from './steps';
-import { cookRange } from './technique';
+import { cookRange, type PrepGroup } from './technique';
 import type { Archetype, ComposeRequest, Composition, LeftOutReason, Placed, Role, RoleSpec } from './types';
 
 const DIFFICULTY_RANK: Record<Difficulty, number> = { easy: 0, medium: 1, hard: 2 };
@@ -372,8 +372,8 @@ function limitsOf(request: ComposeRequest): Map<string, number> {
 }
 
 /** The cook's ingredients that come already cut (grated cheese, diced pancetta, cherries from a jar). */
-function readyCutOf(request: ComposeRequest): Map<string, 'none' | 'drain' | 'desalt'> {
-  const ready = new Map<string, 'none' | 'drain' | 'desalt'>();
+function readyCutOf(request: ComposeRequest): Map<string, PrepGroup> {
+  const ready = new Map<string, PrepGroup>();
   for (const item of request.ingredients) {
     const entry = itemEntry(item, request.locale);
     const group = entry ? comesReadyCut(item.name, entry) : null;

@@ -227,6 +227,8 @@ const CUT_ALREADY =
 const IN_A_JAR =
   /\b(jars?|tins?|cans?|canned|tinned|barattol\w*|vasett\w*|scatol\w*|sciroppat\w*|bocaux|bocal|conserve|au sirop|glas|glaser|dosen?)\b/;
 
+/** Fruit from the freezer. */
+const FROZEN = /\b(frozen|surgelat\w*|congelat\w*|surgele\w*|congele\w*|tk|tiefgekuhlt\w*|gefroren\w*)\b/;
 /** Capers or anchovies packed in salt, not brine or oil: rinsed and soaked, or the dish is far too salty. */
 const IN_SALT = /\b(sotto sale|al sale|salt packed|packed in salt|salted|au sel|sales|in salz|gesalzen\w*)\b/;
 
@@ -236,9 +238,14 @@ const IN_SALT = /\b(sotto sale|al sale|salt packed|packed in salt|salted|au sel|
  * jar or a tin is already stoned) is drained ('drain'); "capperi sotto sale" are rinsed and soaked ('desalt').
  * Null when the words say nothing.
  */
-export function comesReadyCut(name: string, entry: CatalogEntry): 'none' | 'drain' | 'desalt' | null {
+export function comesReadyCut(
+  name: string,
+  entry: CatalogEntry,
+): 'none' | 'drain' | 'desalt' | 'fromFrozen' | null {
   const text = normalizeName(name);
   if (entry.category === 'fruit' && IN_A_JAR.test(text)) return 'drain';
+  // Frozen berries go in as they are: rinsing and patting them dry would only thaw them into a mush.
+  if (entry.category === 'fruit' && FROZEN.test(text)) return 'fromFrozen';
   if ((entry.kind === 'preserved-veg' || entry.id === 'anchovy-fillets') && IN_SALT.test(text))
     return 'desalt';
   return CUT_ALREADY.test(text) ? 'none' : null;

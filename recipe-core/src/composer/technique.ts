@@ -67,6 +67,7 @@ export const PREP_GROUPS = [
   'halve',
   'boneIn',
   'desalt',
+  'fromFrozen',
   'none',
 ] as const;
 export type PrepGroup = (typeof PREP_GROUPS)[number];

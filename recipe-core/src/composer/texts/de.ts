@@ -219,6 +219,7 @@ export const DE: ComposerTexts = {
     'prep.boneIn': '{items:acc} mit Küchenpapier trocken tupfen.',
     'prep.desalt':
       '{items:acc} gründlich kalt abspülen, 10 Minuten wässern, damit das Salz herausgeht, und abtropfen lassen.',
+    'prep.fromFrozen': '{items:acc} erst im letzten Moment aus dem Tiefkühlfach nehmen, nicht auftauen.',
     'prep.drain': '{items:acc} abtropfen lassen.',
     'prep.rinse': '{items:acc} in ein Sieb abgießen, abspülen und abtropfen lassen.',
     'prep.bacon': '{items:acc} in kleine Streifen schneiden.',

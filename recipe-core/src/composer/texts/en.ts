@@ -203,6 +203,8 @@ export const EN: ComposerTexts = {
     'prep.boneIn': 'Pat {items:def} dry with kitchen paper.',
     'prep.desalt':
       'Rinse {items:def} well under cold water, soak for 10 minutes to draw out the salt, then drain.',
+    'prep.fromFrozen':
+      'Take {items:def} out of the freezer at the last moment; there is no need to thaw them.',
     'prep.drain': 'Drain {items:def}.',
     'prep.rinse': 'Drain and rinse {items:def}.',
     'prep.bacon': 'Cut {items:def} into small strips.',

@@ -2083,8 +2083,8 @@ export const VEG_DISHES: readonly DishData[] = [
     },
     description: {
       en: 'The German way with boiled potatoes: sliced and fried until golden and crisp, with onion.',
-      it: 'Le patate lesse alla maniera tedesca: affettate e saltate in padella con la cipolla finché sono dorate e croccanti.',
-      fr: 'Les pommes de terre à l’eau façon allemande : coupées en rondelles et sautées avec de l’oignon jusqu’à ce qu’elles soient dorées et croustillantes.',
+      it: 'Alla maniera tedesca: patate lessate e lasciate raffreddare, poi affettate e saltate in padella con la cipolla finché sono dorate e croccanti.',
+      fr: 'Comme en Allemagne : des pommes de terre cuites à l’eau la veille ou refroidies, coupées en rondelles et sautées à la poêle avec de l’oignon jusqu’à ce qu’elles soient dorées et croustillantes.',
       de: 'Gekochte Kartoffeln, in Scheiben geschnitten und mit Zwiebeln goldbraun und knusprig gebraten.',
     },
     slots: [
