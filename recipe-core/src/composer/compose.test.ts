@@ -881,6 +881,23 @@ describe('what a cook types, cooked as they expect', () => {
         (c) => c.archetype,
       ),
     ).not.toContain('spaghetti-and-meatballs');
+    // A tin of chickpeas, a tin of tomatoes and a jar of paste make a curry; a muscadet is a white wine; Swiss
+    // Gschwellti are boiled potatoes and Appenzeller a mountain cheese.
+    expect(
+      typed(
+        'en',
+        'tin of chickpeas',
+        'tin of chopped tomatoes',
+        'jar of curry paste',
+        'bag of basmati rice',
+      )[0]?.archetype,
+    ).toBe('chickpea-curry');
+    expect(
+      typed('fr', 'un kilo de moules', 'une bouteille de muscadet', 'une échalote', 'persil')[0]?.archetype,
+    ).toBe('moules-marinieres');
+    expect(
+      typed('de', 'Gschwellti vom Vortag', 'ein Stück Appenzeller', 'ein paar Tranchen Speck').length,
+    ).toBeGreaterThan(0);
     // Scones are a batch of about eight whichever flour: 450 g of it, 225 ml of milk.
     const scones = compose({
       ingredients: ids('all-purpose-flour', 'butter', 'milk', 'raisin'),

@@ -216,15 +216,15 @@ function dishTitle(dish: Dish, c: Composition, language: Language): string {
 const GENERIC_PASTA =
   /^(Pasta|Pâtes)(?= (con|alla|alle|al|allo|ai|agli|all’|e|with|and|à|au|aux|de|del|della)\b)/;
 /** The shapes of dried pasta a dish name can start with, longest first: "Spaghetti", "Penne", "Maccheroni". */
-const SHAPE_NAMES: Readonly<Record<Language, readonly string[]>> = Object.fromEntries(
-  LANGUAGES.map((language) => [
+const SHAPE_NAMES = Object.fromEntries(
+  LANGUAGES.map((language): [Language, string[]] => [
     language,
     CATALOG.filter((e) => e.kind === 'pasta' && e.id !== 'pasta' && e.id !== 'whole-wheat-pasta')
       .flatMap((e) => [e.names[language].plural, e.names[language].name])
       .map((name) => capitalize(typographic(name)))
       .sort((a, b) => b.length - a.length),
   ]),
-) as Record<Language, readonly string[]>;
+) as unknown as Readonly<Record<Language, readonly string[]>>;
 
 function namedAfterBase(title: string, c: Composition, language: Language): string {
   const base = c.placed.find((p) => p.role === 'base');

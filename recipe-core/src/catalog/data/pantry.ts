@@ -3274,11 +3274,23 @@ export const PANTRY: readonly CatalogEntryData[] = [
       en: {
         name: 'white wine',
         plural: 'white wine',
-        synonyms: ['dry white wine', 'white cooking wine', 'Sauvignon Blanc', 'Pinot Grigio', 'Chardonnay'],
+        synonyms: ['dry white wine', 'white cooking wine', 'Sauvignon Blanc', 'Pinot Grigio', 'Chardonnay', 'Muscadet', 'Riesling'],
       },
-      it: { name: 'vino bianco', plural: 'vino bianco', synonyms: ['vino bianco secco'] },
-      fr: { name: 'vin blanc', plural: 'vin blanc', synonyms: ['vin blanc sec'] },
-      de: { name: 'Weißwein', plural: 'Weißwein', synonyms: ['trockener Weißwein'] },
+      it: {
+        name: 'vino bianco',
+        plural: 'vino bianco',
+        synonyms: ['vino bianco secco', 'pinot grigio', 'vermentino', 'soave', 'trebbiano', 'verdicchio', 'prosecco fermo'],
+      },
+      fr: {
+        name: 'vin blanc',
+        plural: 'vin blanc',
+        synonyms: ['vin blanc sec', 'muscadet', 'bouteille de muscadet', 'sauvignon', 'chardonnay', 'riesling', 'gros-plant', 'entre-deux-mers', 'vin d’Alsace'],
+      },
+      de: {
+        name: 'Weißwein',
+        plural: 'Weißwein',
+        synonyms: ['trockener Weißwein', 'Riesling', 'Silvaner', 'Grüner Veltliner', 'Müller-Thurgau', 'Weißburgunder'],
+      },
     },
     kcalPer100g: 82,
     unit: 'ml',

@@ -3302,6 +3302,8 @@ export const VEGETABLES: readonly CatalogEntryData[] = [
           'gekochte Kartoffeln vom Vortag',
           'übrige Kartoffeln',
           'Kartoffelreste',
+          'Gschwellti',
+          'Gschwellti vom Vortag',
           'Bratkartoffeln vom Vortag',
           'Ofenkartoffeln vom Vortag',
         ],

@@ -3092,4 +3092,44 @@ const GAP: DishData[] = [
   }),
 ];
 
-export const ADDED_DISHES: readonly DishData[] = [...ITALIAN, ...FRENCH, ...GERMAN, ...BRITISH, ...GAP];
+/**
+ * The same curry without greens: chickpeas in a paste- or powder-spiced sauce of tomatoes or coconut milk, the
+ * store-cupboard curry of a tin of chickpeas, a tin of tomatoes and a jar of paste.
+ */
+const CHICKPEA_SPINACH = BRITISH.find((d) => d.id === 'chickpea-spinach-curry') as DishData;
+const CHICKPEA_CURRY = dish({
+  ...CHICKPEA_SPINACH,
+  id: 'chickpea-curry',
+  names: { en: 'Chickpea curry', it: 'Curry di ceci', fr: 'Curry de pois chiches', de: 'Kichererbsen-Curry' },
+  aliases: {
+    en: ['store-cupboard chickpea curry', 'chickpea and tomato curry'],
+    it: ['ceci al curry'],
+    fr: ['pois chiches au curry'],
+    de: ['Kichererbsencurry', 'Kichererbsen-Tomaten-Curry'],
+  },
+  description: T(
+    'A store-cupboard curry for any night of the week: chickpeas simmered in a spiced sauce of tomatoes or coconut milk.',
+    'Un curry con quello che c’è in dispensa: ceci cotti in un sugo speziato di pomodoro o latte di cocco.',
+    'Un curry de placard pour tous les soirs : des pois chiches mijotés dans une sauce épicée à la tomate ou au lait de coco.',
+    'Ein Vorratscurry für jeden Abend: Kichererbsen in einer würzigen Sauce aus Tomaten oder Kokosmilch.',
+  ),
+  // Chickpeas need a sauce to simmer in: tomatoes or coconut milk.
+  needsAny: ['sauce', 'dairy'],
+  slots: CHICKPEA_SPINACH.slots.filter((slot) => slot.role !== 'vegetables'),
+  steps: CHICKPEA_SPINACH.steps
+    .filter((step) => !(step.uses?.length === 1 && step.uses[0] === 'vegetables'))
+    .map((step) => ({
+      ...step,
+      ...(step.uses ? { uses: step.uses.filter((role) => role !== 'vegetables') } : {}),
+      ...(step.cooks ? { cooks: step.cooks.filter((role) => role !== 'vegetables') } : {}),
+    })),
+});
+
+export const ADDED_DISHES: readonly DishData[] = [
+  ...ITALIAN,
+  ...FRENCH,
+  ...GERMAN,
+  ...BRITISH,
+  CHICKPEA_CURRY,
+  ...GAP,
+];
