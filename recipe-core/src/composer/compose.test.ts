@@ -648,6 +648,33 @@ describe('ready-cooked sausages and dried pulses', () => {
 });
 
 describe('times in the method', () => {
+  it('says in the description what waiting comes on top of the time shown: a mousse sets for 3 hours', () => {
+    const mousse = compose({
+      ingredients: ids('dark-chocolate', 'egg'),
+      servings: 4,
+      difficulty: 'medium',
+      maxCookingTime: 60,
+      locale: 'fr',
+    }).find((c) => c.archetype === 'mousse-au-chocolat');
+    expect(mousse).toBeDefined();
+    const words = { en: '3 hours', it: '3 ore', fr: '3 heures', de: '3 Stunden' };
+    for (const language of LANGUAGES)
+      expect(
+        renderComposition(mousse!, language, { id: 'x', createdAt: '2026-11-29T00:00:00.000Z' }).description,
+      ).toContain(words[language]);
+    // A dish with no waiting says nothing of it.
+    const omelette = compose({
+      ingredients: ids('egg', 'parmesan'),
+      servings: 2,
+      difficulty: 'medium',
+      maxCookingTime: 60,
+      locale: 'en',
+    })[0]!;
+    expect(
+      renderComposition(omelette, 'en', { id: 'x', createdAt: '2026-11-29T00:00:00.000Z' }).description,
+    ).not.toMatch(/also needs/);
+  });
+
   it('says no time for heating the oven or a one-minute step, and keeps the full stop', async () => {
     const { withoutTime, spelledTime } = await import('./render');
     expect(spelledTime('Fry the onion until soft, 8 min.', 'en')).toBe(

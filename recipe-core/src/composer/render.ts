@@ -290,6 +290,32 @@ const CUPBOARD_FORM: Readonly<Record<Language, string>> = { en: 'bare', it: 'bar
 const NEUTRAL_OIL_FAMILIES: ReadonlySet<string> = new Set(['bake', 'pancake', 'dessert', 'fritter']);
 const SWEET_COURSES: ReadonlySet<string> = new Set(['dessert', 'drink']);
 
+/**
+ * The longest wait a step asks for beyond the time the dish is counted at, read from its English text ("chill
+ * until set, at least 3 hours", "leave to cool for at least 30 minutes", "overnight"): minutes, 'night', or null.
+ * The time shown is the cook's own work; the description says what waiting comes on top (a mousse "27 min" had
+ * asked for three hours in the fridge without a word before the method).
+ */
+function restOf(c: Composition): number | 'night' | null {
+  let longest = 0;
+  for (const step of c.steps) {
+    const text = STEP_TEXTS.en[stepTextKey(STEP_TEXTS.en, step.key)] ?? '';
+    const hours = /at least (\d+) hours?/.exec(text);
+    const minutes = /at least (\d+) minutes/.exec(text);
+    // "Leave in the fridge overnight" (but "at least 4 hours, or overnight" is 4 hours).
+    if (!hours && !minutes && /\bovernight\b/.test(text) && !/\bat least\b/.test(text)) return 'night';
+    longest = Math.max(longest, hours ? Number(hours[1]) * 60 : minutes ? Number(minutes[1]) : 0);
+  }
+  return longest >= 30 ? longest : null;
+}
+
+function restWords(rest: number | 'night', language: Language): string {
+  const words = TEXTS[language].restTime;
+  if (rest === 'night') return words.night;
+  if (rest % 60 === 0) return rest === 60 ? words.hour : words.hours.replace('{n}', String(rest / 60));
+  return words.minutes.replace('{n}', String(rest));
+}
+
 /** Renders a composition in a language: the same dish, every word from that language's texts. */
 export function renderComposition(
   c: Composition,
@@ -383,10 +409,12 @@ export function renderComposition(
     byReason.set(l.reason, [...(byReason.get(l.reason) ?? []), name]);
   }
   const leftOut = [...byReason].map(([reason, names]) => `${joinList(names, t.and)} (${t.reasons[reason]})`);
+  const rest = restOf(c);
   const description = [
     fillTemplate(dish ? dish.description[language] : (t.descriptions[c.archetype] ?? ''), language, {
       mentions: describedOf(c).map(mentionOf),
     }),
+    rest ? t.restNote.replace('{text}', restWords(rest, language)) : '',
     pantry.length ? fillTemplate(t.pantryNote, language, { text: joinList(pantry, t.and) }) : '',
     leftOut.length ? fillTemplate(t.leftOut, language, { text: leftOut.join('; ') }) : '',
   ]

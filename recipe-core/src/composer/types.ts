@@ -177,6 +177,9 @@ export interface ComposerTexts {
   descriptions: Record<string, string>;
   steps: Record<string, string>;
   /** "From the pantry: {items}." where items are the staples the dish uses. */
+  /** Waiting a step asks for beyond the cooking time (a mousse setting in the fridge): "Allow another {text}…". */
+  restNote: string;
+  restTime: { hours: string; hour: string; minutes: string; night: string };
   pantryNote: string;
   leftOut: string;
   reasons: Record<LeftOutReason, string>;

@@ -544,6 +544,8 @@ export const DE: ComposerTexts = {
     'pudding.set': 'Den Pudding in Schälchen füllen und im Kühlschrank fest werden lassen, {min} Min.',
     'pudding.serve': '{items:acc} darübergeben und servieren.',
   },
+  restNote: 'Dazu kommen {text} Kühl- oder Ruhezeit.',
+  restTime: { hours: '{n} Stunden', hour: '1 Stunde', minutes: '{n} Minuten', night: 'eine Nacht' },
   pantryNote: 'Aus dem Vorrat: {items}.',
   leftOut: 'Nicht verwendet: {items}.',
   reasons: {

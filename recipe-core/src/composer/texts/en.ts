@@ -498,6 +498,8 @@ export const EN: ComposerTexts = {
     'pudding.set': 'Pour into cups and chill until set, {min} min.',
     'pudding.serve': 'Serve topped with {items:def}.',
   },
+  restNote: 'It also needs {text} to chill or rest.',
+  restTime: { hours: '{n} hours', hour: 'an hour', minutes: '{n} minutes', night: 'a night' },
   pantryNote: 'From the pantry: {items}.',
   leftOut: 'Not used: {items}.',
   reasons: {

@@ -572,6 +572,8 @@ export const FR: ComposerTexts = {
     'pudding.set': 'Versez dans des ramequins et laissez prendre au réfrigérateur, {min} min.',
     'pudding.serve': 'Au moment de servir, répartissez {items:def} sur le dessus.',
   },
+  restNote: 'Comptez en plus {text} de repos ou de réfrigération.',
+  restTime: { hours: '{n} heures', hour: '1 heure', minutes: '{n} minutes', night: 'une nuit' },
   pantryNote: 'Il vous faudra aussi : {items}.',
   leftOut: 'Ingrédients non utilisés : {items}.',
   reasons: {

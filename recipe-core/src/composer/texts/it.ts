@@ -549,6 +549,8 @@ export const IT: ComposerTexts = {
     'pudding.set': 'Versa nelle coppette e lascia rassodare in frigorifero, {min} min.',
     'pudding.serve': 'Servi il budino guarnito con {items:def}.',
   },
+  restNote: 'Calcola in più {text} di riposo o di frigorifero.',
+  restTime: { hours: '{n} ore', hour: '1 ora', minutes: '{n} minuti', night: 'una notte' },
   pantryNote: 'Dalla dispensa: {items}.',
   leftOut: 'Ingredienti non usati: {items}.',
   reasons: {
