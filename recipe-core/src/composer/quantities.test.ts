@@ -10,6 +10,9 @@ describe('how many pieces the cook typed', () => {
     expect(typedCount('6 pommes golden')).toBe(6);
     expect(typedCount('sei uova')).toBe(6);
     expect(typedCount('10 g butter')).toBeNull();
+    const chocolate = catalog.get('dark-chocolate')!;
+    expect(typedLimit('une tablette de chocolat noir pâtissier', chocolate)).toBe(200);
+    expect(typedLimit('eine Tafel Zartbitterschokolade', chocolate)).toBe(100);
     expect(typedCount('½ cucumber')).toBe(0.5);
     expect(typedCount('mezza cipolla')).toBe(0.5);
     expect(typedCount('une demi-courgette')).toBe(0.5);

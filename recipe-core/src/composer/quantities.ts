@@ -163,6 +163,8 @@ export function typedWeight(name: string): { g?: number; ml?: number } | null {
   return per.g ? { g: amount * per.g } : { ml: amount * (per.ml ?? 1) };
 }
 
+/** A bar of chocolate in four languages. */
+const BAR_WORDS = /\b(bars?|tablettes?|tavolett[ae]|tafeln?)\b/;
 /** Words for one cut of meat or fish, whatever its kind: "2 steaks", "4 Schnitzel", "2 fillets". */
 const CUT_WORDS =
   /\b(steaks?|chops?|fillets?|filets?|escalopes?|cutlets?|breasts?|bistecch[ae]|fettin[ae]|scaloppin[ae]|cotolett[ae]|filett[oi]|petti|petto|cotes?|schnitzel|koteletts?|filets?|brust\w*|steaks)\b/;
@@ -181,6 +183,8 @@ const CUT_GRAMS: Partial<Record<IngredientKind, number>> = {
  */
 function pieceGrams(entry: CatalogEntry, text: string): number | null {
   if (entry.kind === 'sausage') return 90;
+  // A bar of chocolate: 100 g, or 200 g for the baking bars French cooks buy ("chocolat pâtissier").
+  if (entry.kind === 'chocolate' && BAR_WORDS.test(text)) return /patissier|dessert|a cuire/.test(text) ? 200 : 100;
   return CUT_WORDS.test(text) ? (CUT_GRAMS[entry.kind] ?? null) : null;
 }
 
