@@ -346,13 +346,20 @@ export function meanwhileOverlap(steps: Composition['steps']): number {
   return saved;
 }
 
-/** The catalog entry of one of the cook's items: by its id, or by its name as readIngredients reads it. */
+const ITEM_ENTRIES = new WeakMap<object, CatalogEntry | null>();
+/**
+ * The catalog entry of one of the cook's items: by its id, or by its name as readIngredients reads it (looked up
+ * once per item: the amounts and the ready-cut words ask again for every dish).
+ */
 function itemEntry(item: ComposeRequest['ingredients'][number], locale: Language): CatalogEntry | undefined {
-  return (
-    (item.id ? defaultCatalog.get(item.id) : undefined) ??
-    defaultCatalog.match(item.name, locale) ??
-    undefined
-  );
+  const byId = item.id ? defaultCatalog.get(item.id) : undefined;
+  if (byId) return byId;
+  let entry = ITEM_ENTRIES.get(item);
+  if (entry === undefined) {
+    entry = defaultCatalog.match(item.name, locale);
+    ITEM_ENTRIES.set(item, entry);
+  }
+  return entry ?? undefined;
 }
 
 const LIMITS = new WeakMap<ComposeRequest['ingredients'], Map<string, number>>();
@@ -372,8 +379,12 @@ function limitsOf(request: ComposeRequest): Map<string, number> {
 }
 
 /** The cook's ingredients that come already cut (grated cheese, diced pancetta, cherries from a jar). */
+const READY_CUT = new WeakMap<ComposeRequest['ingredients'], Map<string, PrepGroup>>();
 function readyCutOf(request: ComposeRequest): Map<string, PrepGroup> {
+  const known = READY_CUT.get(request.ingredients);
+  if (known) return known;
   const ready = new Map<string, PrepGroup>();
+  READY_CUT.set(request.ingredients, ready);
   for (const item of request.ingredients) {
     const entry = itemEntry(item, request.locale);
     const group = entry ? comesReadyCut(item.name, entry) : null;
