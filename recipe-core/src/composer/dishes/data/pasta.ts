@@ -1,4 +1,14 @@
-import { COOK_PASTA, dish, maybe, need, own, shared, type DishData, type Texts } from '../types';
+import {
+  COOK_PASTA,
+  dish,
+  maybe,
+  need,
+  own,
+  shared,
+  type DishData,
+  type StepData,
+  type Texts,
+} from '../types';
 
 /** Pasta that is not baked: the sauce is made while the pasta cooks, and they always meet in the pan. */
 const PASTA = ['spaghetti', 'kind:pasta'];
@@ -199,6 +209,38 @@ const WHITE_SAUCE: Texts = {
   fr: 'Versez {items:def} petit à petit en fouettant et laissez cuire, sans cesser de fouetter, jusqu’à ce que la sauce soit lisse et épaisse, {min} min. Salez et poivrez.',
   de: '{items:acc} nach und nach mit dem Schneebesen einrühren und unter Rühren köcheln lassen, bis die Sauce glatt und dick ist, {min} Min. Mit Salz und Pfeffer abschmecken.',
 };
+
+/** Käsespätzle's onions (fried, or crisp ones from a tub only scattered over), oven and pot of water. */
+const SPAETZLE_ONIONS: StepData[] = [
+  shared('chop', 6, 'prep', {
+    uses: ['aromatics', 'cheese', 'herb'],
+    prep: 'strips',
+    ifKinds: ['allium'],
+  }),
+  shared('chop', 3, 'prep', { uses: ['cheese', 'herb'], prep: 'fine', unlessKinds: ['allium'] }),
+  own(MELT_BUTTER_PAN, 1, 'cook', { uses: ['fat'], ifKinds: ['allium'] }),
+  own(FRY_ONIONS_IN_FAT, 15, 'cook', {
+    uses: ['aromatics'],
+    cooks: ['aromatics'],
+    ifRoles: ['fat'],
+    ifKinds: ['allium'],
+  }),
+  own(FRY_ONIONS_IN_OIL, 15, 'cook', {
+    uses: ['aromatics'],
+    cooks: ['aromatics'],
+    unless: ['fat'],
+    ifKinds: ['allium'],
+  }),
+  own(OVEN_200, 10, 'cook'),
+  shared('boilWater', 8, 'cook'),
+];
+/** Käsespätzle layered with the cheese, baked and scattered with the onions. */
+const SPAETZLE_FINISH: StepData[] = [
+  own(LAYER_SPAETZLE, 3, 'cook', { uses: ['cheese'] }),
+  own(BAKE_TILL_MELTED, 10, 'cook'),
+  own(SCATTER_ONIONS_AND, 1, 'cook', { uses: ['herb'] }),
+  own(SCATTER_ONIONS, 1, 'cook', { unless: ['herb'] }),
+];
 
 export const PASTA_DISHES: readonly DishData[] = [
   dish({
@@ -2063,7 +2105,12 @@ export const PASTA_DISHES: readonly DishData[] = [
     aliases: {
       en: ['ham and cheese pasta', 'ham and cheese macaroni'],
       it: ['pasta al prosciutto cotto e formaggio', 'pasta burro, prosciutto e formaggio'],
-      fr: ['coquillettes au jambon', 'pâtes jambon-fromage', 'pâtes au jambon et au fromage', 'macaronis jambon-fromage'],
+      fr: [
+        'coquillettes au jambon',
+        'pâtes jambon-fromage',
+        'pâtes au jambon et au fromage',
+        'macaronis jambon-fromage',
+      ],
       de: ['Schinkennudeln mit Käse', 'Käse-Schinken-Nudeln'],
     },
     description: {
@@ -3241,27 +3288,7 @@ export const PASTA_DISHES: readonly DishData[] = [
       maybe('herb', ['chives', 'parsley'], { share: 0.6 }),
     ],
     steps: [
-      shared('chop', 6, 'prep', {
-        uses: ['aromatics', 'cheese', 'herb'],
-        prep: 'strips',
-        ifKinds: ['allium'],
-      }),
-      shared('chop', 3, 'prep', { uses: ['cheese', 'herb'], prep: 'fine', unlessKinds: ['allium'] }),
-      own(MELT_BUTTER_PAN, 1, 'cook', { uses: ['fat'], ifKinds: ['allium'] }),
-      own(FRY_ONIONS_IN_FAT, 15, 'cook', {
-        uses: ['aromatics'],
-        cooks: ['aromatics'],
-        ifRoles: ['fat'],
-        ifKinds: ['allium'],
-      }),
-      own(FRY_ONIONS_IN_OIL, 15, 'cook', {
-        uses: ['aromatics'],
-        cooks: ['aromatics'],
-        unless: ['fat'],
-        ifKinds: ['allium'],
-      }),
-      own(OVEN_200, 10, 'cook'),
-      shared('boilWater', 8, 'cook'),
+      ...SPAETZLE_ONIONS,
       own(
         {
           en: 'Cook {items:def} in the boiling salted water until tender, {min} min, and drain.',
@@ -3273,10 +3300,7 @@ export const PASTA_DISHES: readonly DishData[] = [
         'cook',
         { uses: ['base'] },
       ),
-      own(LAYER_SPAETZLE, 3, 'cook', { uses: ['cheese'] }),
-      own(BAKE_TILL_MELTED, 10, 'cook'),
-      own(SCATTER_ONIONS_AND, 1, 'cook', { uses: ['herb'] }),
-      own(SCATTER_ONIONS, 1, 'cook', { unless: ['herb'] }),
+      ...SPAETZLE_FINISH,
     ],
     staples: ['salt', 'pepper', 'oil', 'water'],
   }),
@@ -3324,27 +3348,7 @@ export const PASTA_DISHES: readonly DishData[] = [
         'prep',
         { uses: ['base', 'egg'] },
       ),
-      shared('chop', 6, 'prep', {
-        uses: ['aromatics', 'cheese', 'herb'],
-        prep: 'strips',
-        ifKinds: ['allium'],
-      }),
-      shared('chop', 3, 'prep', { uses: ['cheese', 'herb'], prep: 'fine', unlessKinds: ['allium'] }),
-      own(MELT_BUTTER_PAN, 1, 'cook', { uses: ['fat'], ifKinds: ['allium'] }),
-      own(FRY_ONIONS_IN_FAT, 15, 'cook', {
-        uses: ['aromatics'],
-        cooks: ['aromatics'],
-        ifRoles: ['fat'],
-        ifKinds: ['allium'],
-      }),
-      own(FRY_ONIONS_IN_OIL, 15, 'cook', {
-        uses: ['aromatics'],
-        cooks: ['aromatics'],
-        unless: ['fat'],
-        ifKinds: ['allium'],
-      }),
-      own(OVEN_200, 10, 'cook'),
-      shared('boilWater', 8, 'cook'),
+      ...SPAETZLE_ONIONS,
       own(
         {
           en: 'Scrape the batter in thin strips off a wet board, or press it through a spätzle press or a colander with large holes, straight into the gently boiling water, a batch at a time; lift the spätzle out with a slotted spoon as soon as they rise to the top, {min} min.',
@@ -3355,10 +3359,7 @@ export const PASTA_DISHES: readonly DishData[] = [
         10,
         'cook',
       ),
-      own(LAYER_SPAETZLE, 3, 'cook', { uses: ['cheese'] }),
-      own(BAKE_TILL_MELTED, 10, 'cook'),
-      own(SCATTER_ONIONS_AND, 1, 'cook', { uses: ['herb'] }),
-      own(SCATTER_ONIONS, 1, 'cook', { unless: ['herb'] }),
+      ...SPAETZLE_FINISH,
     ],
     staples: ['salt', 'pepper', 'oil', 'water'],
   }),
