@@ -925,6 +925,34 @@ describe('what a cook types, cooked as they expect', () => {
     expect(
       typed('de', 'Gschwellti vom Vortag', 'ein Stück Appenzeller', 'ein paar Tranchen Speck').length,
     ).toBeGreaterThan(0);
+    // Rührei takes the ham and snips the chives; a weeknight chilli fits an hour; "lievito" is baking powder.
+    const eggs = typed('de', '5 Eier', 'ein Bund Schnittlauch', 'ein paar Blatt Schinken')[0];
+    expect(eggs?.archetype).toBe('scrambled-eggs');
+    expect(eggs?.placed.map((p) => p.id)).toContain('cooked-ham');
+    expect(
+      renderComposition(eggs!, 'de', { id: 'x', createdAt: '2026-11-29T00:00:00.000Z' }).instructions.join(
+        ' ',
+      ),
+    ).toMatch(/Röllchen/);
+    expect(
+      typed(
+        'en',
+        '500g beef mince',
+        'tin of kidney beans',
+        'tin of chopped tomatoes',
+        'red pepper',
+        'chilli powder',
+      )[0]?.archetype,
+    ).toBe('chilli-con-carne');
+    expect(
+      typed(
+        'it',
+        '4 mele',
+        'un vasetto di yogurt bianco',
+        '3 uova',
+        'una bustina di lievito',
+      )[0]?.leftOut.some((l) => l.reason === 'unknown'),
+    ).toBe(false);
     // Scones are a batch of about eight whichever flour: 450 g of it, 225 ml of milk.
     const scones = compose({
       ingredients: ids('all-purpose-flour', 'butter', 'milk', 'raisin'),

@@ -68,6 +68,7 @@ export const PREP_GROUPS = [
   'boneIn',
   'desalt',
   'fromFrozen',
+  'chives',
   'none',
 ] as const;
 export type PrepGroup = (typeof PREP_GROUPS)[number];
@@ -258,6 +259,8 @@ const PREP_OF: Readonly<Record<string, PrepGroup>> = {
   // Rhubarb is a stalk: trimmed, washed and cut, never peeled, cored or stoned like the fruit it cooks as.
   rhubarb: 'veg',
   garlic: 'garlic',
+  // Chives are snipped into little rings, not chopped like parsley.
+  chives: 'chives',
   'red-bell-pepper': 'bellPepper',
   'green-bell-pepper': 'bellPepper',
   'yellow-bell-pepper': 'bellPepper',

@@ -2158,7 +2158,7 @@ export const BAKING: readonly CatalogEntryData[] = [
       it: {
         name: 'lievito per dolci',
         plural: 'lievito per dolci',
-        synonyms: ['lievito in polvere per dolci', 'lievito chimico', 'lievito vanigliato'],
+        synonyms: ['lievito in polvere per dolci', 'lievito chimico', 'lievito vanigliato', 'lievito', 'bustina di lievito', 'lievito Pane degli Angeli'],
       },
       fr: {
         name: 'levure chimique',

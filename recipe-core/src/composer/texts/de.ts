@@ -220,6 +220,7 @@ export const DE: ComposerTexts = {
     'prep.desalt':
       '{items:acc} gründlich kalt abspülen, 10 Minuten wässern, damit das Salz herausgeht, und abtropfen lassen.',
     'prep.fromFrozen': '{items:acc} erst im letzten Moment aus dem Tiefkühlfach nehmen, nicht auftauen.',
+    'prep.chives': '{items:acc} waschen, trocken schütteln und in feine Röllchen schneiden.',
     'prep.drain': '{items:acc} abtropfen lassen.',
     'prep.rinse': '{items:acc} in ein Sieb abgießen, abspülen und abtropfen lassen.',
     'prep.bacon': '{items:acc} in kleine Streifen schneiden.',

@@ -205,6 +205,7 @@ export const EN: ComposerTexts = {
       'Rinse {items:def} well under cold water, soak for 10 minutes to draw out the salt, then drain.',
     'prep.fromFrozen':
       'Take {items:def} out of the freezer at the last moment; there is no need to thaw them.',
+    'prep.chives': 'Rinse {items:def}, shake dry and snip into fine rings.',
     'prep.drain': 'Drain {items:def}.',
     'prep.rinse': 'Drain and rinse {items:def}.',
     'prep.bacon': 'Cut {items:def} into small strips.',

@@ -225,6 +225,7 @@ export const FR: ComposerTexts = {
     'prep.desalt':
       'Rincez bien {items:def} à l’eau froide, laissez tremper 10 minutes pour les dessaler, puis égouttez.',
     'prep.fromFrozen': 'Sortez {items:def} du congélateur au dernier moment, sans les décongeler.',
+    'prep.chives': 'Rincez {items:def}, séchez et ciselez en petits tronçons.',
     'prep.drain': 'Égouttez {items:def}.',
     'prep.rinse': 'Égouttez et rincez {items:def}.',
     'prep.bacon': 'Coupez {items:def} en petits bâtonnets.',

@@ -219,6 +219,7 @@ export const IT: ComposerTexts = {
     'prep.desalt':
       'Sciacqua bene {items:def} sotto l’acqua fredda, tieni in ammollo 10 minuti per togliere il sale e scola.',
     'prep.fromFrozen': 'Tira fuori {items:def} dal freezer all’ultimo momento, senza scongelare.',
+    'prep.chives': 'Lava {items:def}, asciuga e taglia a rondelline sottili.',
     'prep.drain': 'Scola {items:def}.',
     'prep.rinse': 'Scola e sciacqua {items:def}.',
     'prep.bacon': 'Taglia a listarelle {items:def}.',

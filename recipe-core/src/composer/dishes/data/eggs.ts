@@ -731,10 +731,13 @@ const OMELETTES: DishData[] = [
       maybe('dairy', ['milk', 'cream', 'single-cream', 'creme-fraiche'], { share: 0.2 }),
       maybe('fat', BUTTER, { share: 1 }),
       maybe('herb', ['chives', 'parsley', 'dill'], { share: 0.5 }),
+      // Ham stirred through at the end: Rührei mit Schinken, a Viennese Eierspeis.
+      maybe('protein', ['cooked-ham', 'speck', 'prosciutto'], { share: 0.4 }),
       maybe('bread', BREAD, { share: 0.5 }),
     ],
     steps: [
       shared('chop', 2, 'prep', { uses: ['herb'], prep: 'fine' }),
+      shared('chop', 2, 'prep', { uses: ['protein'], prep: 'strips' }),
       own(
         {
           en: 'Beat {items:def} with a pinch of salt until evenly mixed.',
@@ -788,7 +791,7 @@ const OMELETTES: DishData[] = [
         },
         1,
         'cook',
-        { uses: ['herb'] },
+        { uses: ['protein', 'herb'], ifRoles: ['protein', 'herb'] },
       ),
       own(
         {
@@ -799,7 +802,7 @@ const OMELETTES: DishData[] = [
         },
         1,
         'cook',
-        { unless: ['herb'] },
+        { unless: ['herb', 'protein'] },
       ),
       own(
         {

@@ -591,10 +591,11 @@ export const MEAT_DISHES: readonly DishData[] = [
       de: 'Hackfleisch, mit Tomaten, Bohnen und wärmenden Gewürzen zu einem dicken, angenehm scharfen Chili geschmort.',
     },
     slots: [
-      need('protein', [...BEEF_MINCE, 'minced-pork', 'minced-turkey'], { cook: ['simmer', 40, 90] }),
-      need('aromatics', ONION, { cook: ['pan', 8, 10] }),
+      // A weeknight chilli: 25 minutes covered, then 10 more with the beans (BBC Good Food's is an hour in all).
+      need('protein', [...BEEF_MINCE, 'minced-pork', 'minced-turkey'], { cook: ['simmer', 25, 90] }),
+      need('aromatics', ONION, { cook: ['pan', 6, 10] }),
       maybe('aromatics', ['garlic', 'chili-pepper', 'jalapeno'], { max: 2 }),
-      maybe('vegetables', PEPPERS, { max: 2, cook: ['simmer', 40, 60] }),
+      maybe('vegetables', PEPPERS, { max: 2, cook: ['simmer', 25, 60] }),
       // Mince, beans and tomatoes make the chilli; the spices a cook has (or the fresh chilli) season it.
       maybe(
         'seasoning',
@@ -624,7 +625,7 @@ export const MEAT_DISHES: readonly DishData[] = [
           'Faites chauffer un filet d’huile dans une grande casserole et faites revenir {items:def} à feu moyen en remuant, {min} min.',
           '{items:acc} in einem großen Topf in etwas Öl bei mittlerer Hitze unter Rühren andünsten, {min} Min.',
         ),
-        8,
+        6,
         'cook',
         { uses: ['aromatics', 'vegetables'], cooks: ['aromatics'] },
       ),
@@ -637,7 +638,7 @@ export const MEAT_DISHES: readonly DishData[] = [
           'Ajoutez {items:def} avec un peu d’eau, couvrez et laissez mijoter doucement en remuant de temps en temps, {min} min.',
           '{items:acc} mit einem Schuss Wasser zugeben, zudecken und sanft köcheln lassen, dabei gelegentlich umrühren, {min} Min.',
         ),
-        40,
+        25,
         'cook',
         { uses: ['sauce', 'liquid'], cooks: ['protein', 'vegetables'] },
       ),
