@@ -142,14 +142,15 @@ describe('cooking mode', () => {
     });
     await page.clock.runFor((seconds(after) + 2) * 1000);
     await page.getByTestId('finished-modal').waitFor();
-    // The service worker shows it asynchronously: on a loaded machine it can land just after the modal.
+    // The service worker shows it asynchronously: on a loaded machine it can land well after the modal (a
+    // stopped worker is started again first), so the check waits up to 20 seconds for it.
     const shown = () =>
       page.evaluate(async () => {
         const registration = await navigator.serviceWorker.ready;
         return (await registration.getNotifications({ tag: 'avanzo-timer' })).map((n) => [n.title, n.body]);
       });
     await expect
-      .poll(shown, { timeout: 5000 })
+      .poll(shown, { timeout: 20_000, interval: 250 })
       .toEqual([
         [text('en', 'cooking.finishedTitle'), text('en', 'cooking.finishedNotification', { step: 2, title })],
       ]);
