@@ -378,8 +378,11 @@ function limitsOf(request: ComposeRequest): Map<string, number> {
   return limits;
 }
 
-/** The cook's ingredients that come already cut (grated cheese, diced pancetta, cherries from a jar). */
 const READY_CUT = new WeakMap<ComposeRequest['ingredients'], Map<string, PrepGroup>>();
+/**
+ * How the cook's words say their ingredients are prepared (grated cheese, diced pancetta, cherries from a jar,
+ * salted capers, frozen berries), read once per request.
+ */
 function readyCutOf(request: ComposeRequest): Map<string, PrepGroup> {
   const known = READY_CUT.get(request.ingredients);
   if (known) return known;
