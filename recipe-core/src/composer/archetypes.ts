@@ -167,6 +167,8 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
       s('stirfry.sauceOnly', 2, 'cook', ['seasoning']),
       s('stirfry.returnPlain', 2, 'cook', undefined, 'seasoning'),
       s('stirfry.seasonPlain', 1, 'cook', undefined, 'seasoning'),
+      // Served on rice or noodles: the next step serves it (it had said "…and serve", then "Serve on the rice").
+      { ...s('stirfry.seasonPlainOnBase', 1, 'cook', undefined, 'seasoning'), ifRoles: ['base'] },
       s('serveOver', 1, 'cook', ['base']),
     ],
     staples: ['salt', 'pepper', 'oil', 'water'],

@@ -873,6 +873,30 @@ describe('what a cook types, cooked as they expect', () => {
       }
   });
 
+  it('serves once, salts the pilaf, sharpens every dressing, and braises red cabbage within the hour', () => {
+    const render = (c: ReturnType<typeof compose>[number]) =>
+      renderComposition(c, 'en', { id: 'x', createdAt: '2026-11-29T00:00:00.000Z' }).instructions;
+    for (const c of compose({ ingredients: ids('onion', 'rice', 'carrot'), ...hour, locale: 'en' }))
+      expect(render(c).filter((line) => /\bserve\b/i.test(line)).length, c.archetype).toBeLessThanOrEqual(1);
+    const pilaf = compose({ ingredients: ids('rice', 'almond'), ...hour, locale: 'en' }).find(
+      (c) => c.archetype === 'pilaf',
+    );
+    if (pilaf) expect(render(pilaf).join(' ')).toMatch(/salt/);
+    for (const [set, dish] of [
+      [ids('bread', 'tomato', 'cucumber', 'red-onion', 'basil'), 'panzanella'],
+      [ids('canned-tuna', 'green-bean', 'egg', 'potato', 'black-olive'), 'salade-nicoise'],
+    ] as const) {
+      const salad = compose({ ingredients: [...set], ...hour, locale: 'fr' }).find(
+        (c) => c.archetype === dish,
+      );
+      if (!salad) continue;
+      expect(render(salad).join(' '), dish).toMatch(/vinegar|lemon/i);
+    }
+    expect(
+      compose({ ingredients: ids('red-cabbage', 'apple', 'onion'), ...hour, locale: 'de' })[0]?.archetype,
+    ).toBe('apfelrotkohl');
+  });
+
   it('reads the dishes of a German, English and Swiss kitchen', () => {
     expect(typed('de', 'Packung Tellerlinsen', 'Bund Suppengrün', 'ein Stück Bauchspeck')[0]?.archetype).toBe(
       'linseneintopf',

@@ -43,7 +43,8 @@ const COOKING: Record<
       'stirfry.sauce': { ifRoles: ['protein'] },
       'stirfry.sauceOnly': { unless: ['protein'] },
       'stirfry.returnPlain': { ifRoles: ['protein'] },
-      'stirfry.seasonPlain': { unless: ['protein'] },
+      'stirfry.seasonPlain': { unless: ['protein', 'base'] },
+      'stirfry.seasonPlainOnBase': { unless: ['protein'] },
     },
   },
   'pasta-sauce': {

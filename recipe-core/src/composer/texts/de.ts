@@ -320,6 +320,7 @@ export const DE: ComposerTexts = {
     'quickpan.aromaticsAdd': '{items:acc} zugeben und unter Rühren kurz mitbraten, {min} Min.',
     'quickpan.vegFirstAdd':
       '{items:acc} mit einer Prise Salz in die Pfanne geben und unter gelegentlichem Rühren garen, {min} Min.',
+    'stirfry.seasonPlainOnBase': 'Mit Salz und Pfeffer würzen und noch einmal durchschwenken.',
     'stirfry.seasonPlain': 'Mit Salz und Pfeffer würzen, noch einmal durchschwenken und servieren.',
     'quickpan.liftOut': '{items:acc} auf einen Teller heben, das Fett in der Pfanne lassen.',
     'quickpan.return':
@@ -458,9 +459,9 @@ export const DE: ComposerTexts = {
       'Kleine Mulden in die Sauce drücken, {items:acc} hineinschlagen, zudecken und garen, bis das Eiweiß gestockt ist, {min} Min.',
     'pilaf.toast': '{items:acc} zugeben und {min} Min. rühren, bis jedes Korn von Öl überzogen ist.',
     'pilaf.simmer':
-      '{items:acc} zugeben, die doppelte Menge Wasser angießen, zudecken und bei schwacher Hitze garen, {min} Min.',
+      '{items:acc} zugeben, die doppelte Menge Wasser angießen, kräftig salzen, zudecken und bei schwacher Hitze garen, {min} Min.',
     'pilaf.simmerPlain':
-      'Die doppelte Menge Wasser angießen, zudecken und bei schwacher Hitze garen, {min} Min.',
+      'Die doppelte Menge Wasser angießen, kräftig salzen, zudecken und bei schwacher Hitze garen, {min} Min.',
     'pilaf.rest': 'Vom Herd nehmen und zugedeckt ruhen lassen, {min} Min., dann mit einer Gabel auflockern.',
     'pilaf.nuts': '{items:acc} in einer Pfanne ohne Fett rösten, {min} Min., und darüberstreuen.',
     'crumble.rub':

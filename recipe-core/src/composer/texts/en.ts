@@ -300,6 +300,7 @@ export const EN: ComposerTexts = {
     'quickpan.aromaticsAdd': 'Add {items:def} to the pan and fry, stirring, {min} min.',
     'quickpan.vegFirstAdd':
       'Add {items:def} to the pan with a pinch of salt and cook, stirring now and then, {min} min.',
+    'stirfry.seasonPlainOnBase': 'Season with salt and pepper and toss once more.',
     'stirfry.seasonPlain': 'Season with salt and pepper, toss once more and serve.',
     'quickpan.liftOut': 'Lift {items:def} out onto a plate, leaving the fat in the pan.',
     'quickpan.return': 'Return {items:def} to the pan and toss everything together over the heat, {min} min.',
@@ -422,8 +423,9 @@ export const EN: ComposerTexts = {
       'Make small wells in the sauce, crack in {items:def}, cover and cook until the whites set, {min} min.',
     'pilaf.toast': 'Add {items:def} and stir for {min} min so every grain is coated in oil.',
     'pilaf.simmer':
-      'Add {items:def}, pour in twice the volume of water, cover and cook on low heat, {min} min.',
-    'pilaf.simmerPlain': 'Pour in twice the volume of water, cover and cook on low heat, {min} min.',
+      'Add {items:def}, pour in twice the volume of water, add a good pinch of salt, cover and cook on low heat, {min} min.',
+    'pilaf.simmerPlain':
+      'Pour in twice the volume of water, add a good pinch of salt, cover and cook on low heat, {min} min.',
     'pilaf.rest': 'Turn off the heat and leave covered, {min} min, then fluff with a fork.',
     'pilaf.nuts': 'Toast {items:def} in a dry pan, {min} min, and scatter over the top.',
     'crumble.rub':

@@ -331,6 +331,7 @@ export const FR: ComposerTexts = {
     'quickpan.aromaticsAdd': 'Ajoutez {items:def} dans la poêle et faites revenir en remuant, {min} min.',
     'quickpan.vegFirstAdd':
       'Ajoutez {items:def} dans la poêle avec une pincée de sel et faites cuire en remuant de temps en temps, {min} min.',
+    'stirfry.seasonPlainOnBase': 'Salez, poivrez et faites sauter une dernière fois.',
     'stirfry.seasonPlain': 'Salez, poivrez, faites sauter une dernière fois et servez.',
     'quickpan.liftOut': 'Réservez {items:def} sur une assiette, en laissant la graisse dans la poêle.',
     'quickpan.return': 'Remettez {items:def} dans la poêle et mélangez le tout sur le feu, {min} min.',
@@ -476,9 +477,9 @@ export const FR: ComposerTexts = {
     'pilaf.toast':
       'Ajoutez {items:def}, puis remuez pendant {min} min pour bien enrober chaque grain d’huile.',
     'pilaf.simmer':
-      'Ajoutez {items:def}, versez deux volumes d’eau pour un volume de grains, couvrez et laissez cuire à feu doux, {min} min.',
+      'Ajoutez {items:def}, versez deux volumes d’eau pour un volume de grains, salez, couvrez et laissez cuire à feu doux, {min} min.',
     'pilaf.simmerPlain':
-      'Versez deux volumes d’eau pour un volume de grains, couvrez et laissez cuire à feu doux, {min} min.',
+      'Versez deux volumes d’eau pour un volume de grains, salez, couvrez et laissez cuire à feu doux, {min} min.',
     'pilaf.rest': 'Éteignez le feu et laissez reposer à couvert, {min} min, puis égrainez à la fourchette.',
     'pilaf.nuts': 'Faites griller {items:def} à sec dans une poêle, {min} min, puis parsemez-en le pilaf.',
     'crumble.rub':

@@ -322,6 +322,7 @@ export const IT: ComposerTexts = {
     'quickpan.aromaticsAdd': 'Aggiungi {items:def} in padella e fai insaporire, mescolando, {min} min.',
     'quickpan.vegFirstAdd':
       'Aggiungi {items:def} in padella con un pizzico di sale e cuoci, mescolando di tanto in tanto, {min} min.',
+    'stirfry.seasonPlainOnBase': 'Regola di sale e pepe e salta ancora una volta.',
     'stirfry.seasonPlain': 'Regola di sale e pepe, salta ancora una volta e servi.',
     'quickpan.liftOut': 'Sposta {items:def} su un piatto, lasciando il fondo di cottura nella padella.',
     'quickpan.return': 'Rimetti {items:def} in padella e salta tutto insieme sul fuoco, {min} min.',
@@ -462,9 +463,9 @@ export const IT: ComposerTexts = {
     'pilaf.toast':
       'Aggiungi {items:def} e mescola per {min} min, finché ogni chicco è ben avvolto dall’olio.',
     'pilaf.simmer':
-      'Aggiungi {items:def}, versa acqua pari al doppio del volume dei chicchi, copri e cuoci a fuoco basso, {min} min.',
+      'Aggiungi {items:def}, versa acqua pari al doppio del volume dei chicchi, sala, copri e cuoci a fuoco basso, {min} min.',
     'pilaf.simmerPlain':
-      'Versa acqua pari al doppio del volume dei chicchi, copri e cuoci a fuoco basso, {min} min.',
+      'Versa acqua pari al doppio del volume dei chicchi, sala, copri e cuoci a fuoco basso, {min} min.',
     'pilaf.rest': 'Spegni il fuoco e lascia riposare coperto, {min} min, poi sgrana con una forchetta.',
     'pilaf.nuts': 'Tosta {items:def} in una padella senza olio, {min} min, e distribuisci tutto sul pilaf.',
     'crumble.rub':

@@ -3576,10 +3576,10 @@ const FRUIT_DESSERTS: DishData[] = [
       de: ['Bratapfel', 'gefüllte Bratäpfel'],
     },
     description: T(
-      'Whole apples filled with a sweet, spiced stuffing and baked until soft enough to eat with a spoon.',
-      'Mele intere farcite con un ripieno dolce e speziato, cotte in forno finché si mangiano con il cucchiaio.',
-      'Des pommes entières garnies d’une farce sucrée et épicée, cuites au four jusqu’à se manger à la cuillère.',
-      'Ganze Äpfel mit einer süßen, würzigen Füllung, im Ofen gebacken, bis man sie mit dem Löffel essen kann.',
+      'Whole apples with a sweet filling in the core, baked until soft enough to eat with a spoon.',
+      'Mele intere farcite con un ripieno dolce, cotte in forno finché si mangiano con il cucchiaio.',
+      'Des pommes entières garnies d’une farce sucrée, cuites au four jusqu’à se manger à la cuillère.',
+      'Ganze Äpfel mit einer süßen Füllung, im Ofen gebacken, bis man sie mit dem Löffel essen kann.',
     ),
     slots: [
       need('fruit', ['apple'], { share: 1 }),

@@ -2121,7 +2121,8 @@ const SALADS: DishData[] = [
       maybe('vegetables', ['cucumber']),
       maybe('aromatics', ['red-onion', 'onion', 'spring-onion', 'shallot'], { share: 0.5 }),
       maybe('herb', ['basil'], { share: 1.5 }),
-      maybe('sauce', VINEGARS),
+      // Its dressing is sharp with vinegar: from the cupboard when the cook lists none.
+      need('sauce', VINEGARS),
     ],
     steps: [
       own(
@@ -2182,7 +2183,7 @@ const SALADS: DishData[] = [
       // The beans go into the potatoes’ water for their last minutes (late), so one cook serves both.
       need('base', ['potato', 'green-bean'], { max: 2, share: 0.5, cook: ['simmer', 18, 25] }),
       maybe('vegetables', FRESH_TOMATOES),
-      maybe('sauce', ['red-wine-vinegar', 'white-wine-vinegar', 'lemon', 'lemon-juice']),
+      need('sauce', ['red-wine-vinegar', 'white-wine-vinegar', 'lemon', 'lemon-juice']),
       maybe('garnish', ['lettuce', 'romaine-lettuce', 'lambs-lettuce'], { share: 0.7 }),
       maybe('aromatics', ['red-onion', 'spring-onion', 'shallot'], { share: 0.4 }),
       maybe('topping', ['black-olive', 'taggiasca-olive', 'green-olive']),
@@ -2975,7 +2976,7 @@ const SALADS: DishData[] = [
       need('protein', ['canned-tuna']),
       need('base', ['cannellini-bean', 'white-bean', 'borlotti-bean', 'butter-bean'], { share: 1.5 }),
       need('aromatics', ['red-onion', 'spring-onion', 'onion', 'shallot'], { share: 0.5 }),
-      maybe('sauce', ['red-wine-vinegar', 'white-wine-vinegar', 'lemon', 'lemon-juice'], { share: 0.8 }),
+      need('sauce', ['red-wine-vinegar', 'white-wine-vinegar', 'lemon', 'lemon-juice'], { share: 0.8 }),
       maybe('vegetables', ['cherry-tomato', 'celery', 'tomato'], { max: 2, share: 0.5 }),
       maybe('herb', ['parsley', 'basil'], { share: 0.6 }),
     ],

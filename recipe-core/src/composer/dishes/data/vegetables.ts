@@ -759,7 +759,8 @@ export const VEG_DISHES: readonly DishData[] = [
       de: 'Der süßsaure Rotkohl vom Sonntagstisch, langsam mit Apfel und Zwiebel geschmort.',
     },
     slots: [
-      need('vegetables', ['red-cabbage'], { share: 1.5, cook: ['simmer', 40, 60] }),
+      // Finely shredded, it is tender after 5 minutes' wilting and 35 covered (the weeknight way; Sunday's is longer).
+      need('vegetables', ['red-cabbage'], { share: 1.5, cook: ['simmer', 35, 60] }),
       need('fruit', ['apple'], { share: 0.5 }),
       need('aromatics', ONION, { cook: ['pan', 5, 10] }),
       maybe('fat', ['clarified-butter', 'butter']),
@@ -826,7 +827,7 @@ export const VEG_DISHES: readonly DishData[] = [
           fr: 'Incorporez {items:def}. Ajoutez 150 ml d’eau et une bonne pincée de sel, couvrez et laissez mijoter doucement en remuant de temps en temps, jusqu’à ce que le chou soit tendre, {min} min.',
           de: '{items:acc} unterrühren. 150 ml Wasser und eine kräftige Prise Salz zugeben, zudecken und bei schwacher Hitze unter gelegentlichem Rühren weich schmoren, {min} Min.',
         },
-        40,
+        35,
         'cook',
         { uses: ['sauce', 'sweet', 'liquid', 'seasoning'], cooks: ['vegetables'] },
       ),
@@ -837,7 +838,7 @@ export const VEG_DISHES: readonly DishData[] = [
           fr: 'Ajoutez 150 ml d’eau et une bonne pincée de sel, couvrez et laissez mijoter doucement en remuant de temps en temps, jusqu’à ce que le chou soit tendre, {min} min.',
           de: '150 ml Wasser und eine kräftige Prise Salz zugeben, zudecken und bei schwacher Hitze unter gelegentlichem Rühren weich schmoren, {min} Min.',
         },
-        40,
+        35,
         'cook',
         { unless: ['sauce', 'sweet', 'liquid', 'seasoning'], cooks: ['vegetables'] },
       ),
