@@ -700,7 +700,7 @@ const MORE: readonly Archetype[] = [
       CHEESE_TOP,
     ],
     steps: [
-      s('chop', 5, 'prep', ['protein', 'vegetables', 'aromatics']),
+      s('chop', 5, 'prep', ['protein', 'vegetables', 'aromatics', 'topping']),
       // The onion or garlic start the pan, unless meat browns first: then they go in after it (garlic fried
       // for the eight minutes chicken needs would burn).
       s('sweatAromatics', 2, 'cook', ['aromatics'], 'protein'),

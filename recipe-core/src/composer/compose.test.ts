@@ -895,6 +895,13 @@ describe('what a cook types, cooked as they expect', () => {
     expect(
       compose({ ingredients: ids('red-cabbage', 'apple', 'onion'), ...hour, locale: 'de' })[0]?.archetype,
     ).toBe('apfelrotkohl');
+    // Cauliflower florets get 10 minutes in a pan, raw green beans 8; the cheese on top is grated first.
+    const pan = compose({ ingredients: ids('cauliflower', 'cheddar'), ...hour, locale: 'en' }).find(
+      (c) => c.archetype === 'quick-pan',
+    );
+    expect(pan).toBeDefined();
+    expect(render(pan!).join(' ')).toMatch(/Grate the cheddar/);
+    expect(render(pan!).join(' ')).toMatch(/cauliflower in a pan[^.]*about 1\d minutes/);
   });
 
   it('reads the dishes of a German, English and Swiss kitchen', () => {

@@ -346,6 +346,11 @@ const COOK_OF: Readonly<Record<string, KindRule['cook']>> = {
   // Breast meat dries out in the time thighs and potatoes need: on a tray it goes in for its last 20 minutes.
   'chicken-breast': { pan: [8, 15], simmer: [12, 40], roast: [18, 25], bake: [20, 35] },
   'turkey-breast': { pan: [8, 15], simmer: [12, 40], roast: [18, 25], bake: [20, 35] },
+  // Cauliflower florets and raw green beans are still hard after 6 minutes in an open pan (every reader of the
+  // everyday fridges marked it): they need 10 minutes or more.
+  cauliflower: { pan: [10, 18], simmer: [6, 40], roast: [20, 40], bake: [20, 45], raw: [0, 999] },
+  romanesco: { pan: [10, 18], simmer: [6, 40], roast: [20, 40], bake: [20, 45], raw: [0, 999] },
+  'green-bean': { pan: [8, 15], simmer: [5, 15], roast: [15, 30], bake: [15, 40], raw: [0, 999] },
   // Broccoli florets burn in a hot oven in the half hour potatoes take.
   broccoli: { pan: [5, 12], simmer: [6, 40], roast: [15, 22], bake: [15, 30], raw: [0, 999] },
   // Tender salad leaves are eaten raw, or wilted for a moment on a hot dish; never fried or baked (radicchio,
