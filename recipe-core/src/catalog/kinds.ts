@@ -18,6 +18,9 @@ export const INGREDIENT_KINDS = [
   // ── Fish and seafood ──
   'firm-fish', // raw fillets or steaks that hold together: cod, hake, monkfish, salmon, fresh tuna, swordfish, halibut
   'delicate-fish', // raw thin or flaky fish: sole, trout, sea bream, sea bass, mackerel, sardines, fresh anchovies
+  // A whole gutted fish (an orata, two trout): never a catalog entry's own kind; the composer reads a fish as
+  // whole from the cook's words (compose.ts) and cooks it on the bone, for longer, only in dishes made for it.
+  'whole-fish',
   'smoked-fish', // ready to eat: smoked salmon, smoked mackerel
   'canned-fish', // from a tin or jar, ready to eat: canned tuna, sardines in oil, anchovy fillets
   'salt-fish', // salt cod: soaked a day beforehand, then poached or stewed

@@ -15,6 +15,7 @@ import {
   scaledAmount,
   seasoningServings,
   typedLimit,
+  wholeFishOf,
 } from './quantities';
 import { planSteps } from './steps';
 import { cookRange, type PrepGroup } from './technique';
@@ -230,7 +231,7 @@ const TIP_KINDS: Partial<Record<string, ReadonlySet<IngredientKind>>> = {
   cheese: new Set(['hard-cheese']),
   bread: new Set(['bread']),
   fruit: new Set(['fruit', 'berry']),
-  fish: new Set(['firm-fish', 'delicate-fish', 'shellfish', 'mollusc', 'cephalopod', 'octopus']),
+  fish: new Set(['firm-fish', 'delicate-fish', 'whole-fish', 'shellfish', 'mollusc', 'cephalopod', 'octopus']),
   meat: new Set(['poultry', 'red-meat', 'stewing-meat', 'cooked-meat', 'sausage']),
   // The liquid of a tin of chickpeas or beans whips like egg white; dried lentils have none.
   legumes: new Set(['cooked-pulse']),
@@ -352,14 +353,25 @@ const ITEM_ENTRIES = new WeakMap<object, CatalogEntry | null>();
  * once per item: the amounts and the ready-cut words ask again for every dish).
  */
 function itemEntry(item: ComposeRequest['ingredients'][number], locale: Language): CatalogEntry | undefined {
-  const byId = item.id ? defaultCatalog.get(item.id) : undefined;
-  if (byId) return byId;
   let entry = ITEM_ENTRIES.get(item);
   if (entry === undefined) {
-    entry = defaultCatalog.match(item.name, locale);
+    entry = asTyped(item, locale, defaultCatalog);
     ITEM_ENTRIES.set(item, entry);
   }
   return entry ?? undefined;
+}
+
+/**
+ * One of the cook's items as a catalog entry, by its id or its name, in the form their words say: "un'orata" is
+ * one whole fish, cooked on the bone, not 150 g of fillet.
+ */
+function asTyped(
+  item: ComposeRequest['ingredients'][number],
+  locale: Language,
+  index: CatalogIndex,
+): CatalogEntry | null {
+  const entry = (item.id ? index.get(item.id) : undefined) ?? index.match(item.name, locale);
+  return entry ? (wholeFishOf(item.name, entry, locale) ?? entry) : null;
 }
 
 const LIMITS = new WeakMap<ComposeRequest['ingredients'], Map<string, number>>();
@@ -614,7 +626,7 @@ function readIngredients(request: ComposeRequest, index: CatalogIndex) {
   const entries: CatalogEntry[] = [];
   const leftOut: Composition['leftOut'] = [];
   for (const item of request.ingredients) {
-    const entry = (item.id ? index.get(item.id) : undefined) ?? index.match(item.name, request.locale);
+    const entry = index === defaultCatalog ? itemEntry(item, request.locale) : asTyped(item, request.locale, index);
     if (!entry) leftOut.push({ id: null, name: item.name, reason: 'unknown' });
     else if (!isStaple(entry) && !entries.some((e) => e.id === entry.id)) entries.push(entry);
   }

@@ -18,6 +18,16 @@ export function eatenAsIs(entry: CatalogEntry): boolean {
  */
 export function fits(spec: RoleSpec, entry: CatalogEntry): boolean {
   if (spec.except?.includes(entry.id)) return false;
+  // A whole fish goes only where the dish is made for one (an orata in acqua pazza, a trout meunière), never
+  // into a pan of chunks or a curry: the dish lists the kind, and the fish itself when it lists any by name.
+  // A dish made only for a whole fish takes nothing else.
+  if (spec.whole && entry.kind !== 'whole-fish') return false;
+  if (entry.kind === 'whole-fish')
+    return (
+      (spec.whole === true || (spec.kinds?.includes('whole-fish') ?? false)) &&
+      (!spec.only?.length || spec.only.includes(entry.id)) &&
+      cooks(spec, entry)
+    );
   const listed =
     spec.only || spec.kinds
       ? (spec.only?.includes(entry.id) ?? false) || (spec.kinds?.includes(entry.kind) ?? false)

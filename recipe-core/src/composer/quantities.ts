@@ -1,3 +1,4 @@
+import type { Language } from '@avanzo/sync-protocol';
 import { normalizeName } from '../catalog/normalize';
 import type { CatalogEntry, IngredientKind, IngredientUnit } from '../catalog/types';
 
@@ -253,4 +254,62 @@ export function comesReadyCut(
   if ((entry.kind === 'preserved-veg' || entry.id === 'anchovy-fillets') && IN_SALT.test(text))
     return 'desalt';
   return CUT_ALREADY.test(text) ? 'none' : null;
+}
+
+/**
+ * Fish a cook buys whole as often as in fillets: what one gutted fish weighs, and how many make a serving.
+ * An orata of 400 g feeds one; red mullet are small, two to a plate.
+ */
+const SOLD_WHOLE: Readonly<Record<string, { grams: number; perServing: number }>> = {
+  'sea-bream': { grams: 400, perServing: 1 },
+  'sea-bass': { grams: 400, perServing: 1 },
+  trout: { grams: 300, perServing: 1 },
+  mackerel: { grams: 300, perServing: 1 },
+  'red-mullet': { grams: 150, perServing: 2 },
+};
+/** Words that say the fish is whole: "orata intera", "whole sea bass", "ganze Forellen". */
+const WHOLE_WORDS = /\b(whole|inter[aoie]|entiere?s?|ganze[nrs]?)\b/;
+/** Words that say it is cut: fillets, steaks, a loin. */
+const CUT_FISH = /(fillet|filet|filett|steak|trancio|tranci|darne|pave|loin|lonza)/;
+/**
+ * Fish a cook in these languages buys whole when they name it bare: "orata", "dorade", "Forelle". An English
+ * cook's "sea bass" is as often two fillets, so English says "whole" or counts them.
+ */
+const BARE_WHOLE: Readonly<Record<string, readonly string[]>> = {
+  'sea-bream': ['it', 'fr', 'de'],
+  'sea-bass': ['it', 'fr'],
+  'red-mullet': ['it', 'fr'],
+  trout: ['de'],
+};
+const WHOLE_FORMS = new Map<string, CatalogEntry>();
+
+/**
+ * The fish as the cook has it when their words say it is whole ("un'orata", "2 Forellen", "whole sea bass",
+ * a bare "dorade" in French): the same entry, counted in fish, of the kind that cooks on the bone. Null when the
+ * words say fillets, a weight, or nothing that makes it whole.
+ */
+export function wholeFishOf(name: string, entry: CatalogEntry, language: Language): CatalogEntry | null {
+  const sold = SOLD_WHOLE[entry.id];
+  if (!sold) return null;
+  const text = normalizeName(name);
+  if (CUT_FISH.test(text) || typedWeight(name)) return null;
+  const names = entry.names[language];
+  const bare =
+    BARE_WHOLE[entry.id]?.includes(language) === true &&
+    [names.name, names.plural].some((n) => normalizeName(n) === text);
+  if (!WHOLE_WORDS.test(text) && typedCount(name) === null && !bare) return null;
+  let whole = WHOLE_FORMS.get(entry.id);
+  if (!whole) {
+    whole = {
+      ...entry,
+      kind: 'whole-fish',
+      unit: 'piece',
+      perServing: sold.perServing,
+      gramsPerUnit: sold.grams,
+      // Head, bones and fins are about half of a whole fish: the energy is the fillets'.
+      kcalPer100g: Math.round(entry.kcalPer100g / 2),
+    };
+    WHOLE_FORMS.set(entry.id, whole);
+  }
+  return whole;
 }

@@ -21,6 +21,7 @@ const PROTEIN_TIERS: ReadonlyArray<ReadonlySet<IngredientKind>> = [
     'offal',
     'firm-fish',
     'delicate-fish',
+    'whole-fish',
     'smoked-fish',
     'canned-fish',
     'salt-fish',

@@ -208,6 +208,29 @@ function dishTitle(dish: Dish, c: Composition, language: Language): string {
   return title;
 }
 
+/** The word for fish a dish's name starts with ("Pesce al forno"), or holds anywhere in English ("Whole roast fish"). */
+const GENERIC_FISH: Readonly<Record<Language, RegExp>> = {
+  en: /\bfish\b(?!\w)/i,
+  it: /^Pesce(?=\s)/,
+  fr: /^Poisson(?=\s)/,
+  de: /^(Fischfilet|Fisch)(?=\s)/,
+};
+
+/**
+ * A dish made with a whole fish is called by that fish, as a menu does: "Orata al forno", "Dorade à l’acqua
+ * pazza", "Forelle aus dem Ofen". A whole fish is the only fish counted in pieces.
+ */
+function namedAfterWholeFish(title: string, c: Composition, language: Language): string {
+  const whole = c.placed.find(
+    (p) => p.role === 'protein' && p.unit === 'piece' && entryOf(p.id).category === 'fish',
+  );
+  if (!whole) return title;
+  const name = typographic(entryOf(whole.id).names[language].name);
+  return title.replace(GENERIC_FISH[language], (word) =>
+    word === word.toLowerCase() ? name : capitalize(name),
+  );
+}
+
 /**
  * A pasta dish is called by the shape the cook used: "Gnocchi al gorgonzola", "Orecchiette con la salsiccia",
  * "Coquillettes au beurre", not "Pasta …". Only where a preposition follows (nothing has to agree with the new
@@ -340,7 +363,7 @@ export function renderComposition(
       return { entry, many: !SINGULAR_IN_TITLES.has(p.id) && !FLAVOURING_IN_TITLES.has(entry.kind) };
     });
   const title = dish
-    ? namedAfterBase(dishTitle(dish, c, language), c, language)
+    ? namedAfterBase(namedAfterWholeFish(dishTitle(dish, c, language), c, language), c, language)
     : titleMentions.length
       ? namedAfterBase(
           fillTemplate(t.titles[c.archetype] ?? '', language, { mentions: titleMentions }),

@@ -65,6 +65,11 @@ export interface RoleSpec {
   listed?: boolean;
   /** Never these ids. */
   except?: readonly string[];
+  /**
+   * Only whole fish, as the cook's words give them ("un'orata", "2 Forellen"). A whole fish goes only into a
+   * role that says so here or lists the kind `whole-fish` (fits.ts).
+   */
+  whole?: boolean;
   /** How many the dish needs (0: optional) and can take. */
   min: number;
   max: number;

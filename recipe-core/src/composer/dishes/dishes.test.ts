@@ -107,7 +107,9 @@ describe('the dish library', () => {
   it.each(DISH_DATA.map((d) => [d.id, d] as const))(
     '%s is cooked from its first-choice ingredients and reads in every language',
     (_, d) => {
-      const ingredients = firstChoices(d).map((id) => ({ id, name: id }));
+      // A dish made for a whole fish is cooked from one the cook calls whole ("whole sea bream").
+      const whole = new Set(d.slots.filter((s) => s.whole).map((s) => s.any[0]));
+      const ingredients = firstChoices(d).map((id) => ({ id, name: whole.has(id) ? `whole ${id}` : id }));
       const c = composeDish(compileDish(d), {
         ingredients,
         servings: 2,
@@ -130,7 +132,15 @@ describe('the dish library', () => {
         // …and "Coquillettes jambon-fromage" made with macaroni is "Macaronis jambon-fromage".
         const Shape = shape ? shape.charAt(0).toUpperCase() + shape.slice(1) : '';
         const reshaped = `${Shape} ${named.split(' ').slice(1).join(' ')}`;
-        expect([named, byShape.replace(/'/g, '’'), reshaped.replace(/'/g, '’')]).toContain(recipe.title);
+        // …and "Pesce al forno" made with a whole orata is "Orata al forno".
+        const fish = c.placed.find((p) => p.unit === 'piece' && catalog.get(p.id)?.category === 'fish');
+        const fishName = fish ? (catalog.get(fish.id)?.names[language].name ?? '') : '';
+        const byFish = named
+          .replace(/^(Pesce|Poisson|Fisch)(?= )/, fishName.charAt(0).toUpperCase() + fishName.slice(1))
+          .replace(/\bfish\b/, fishName);
+        expect([named, byShape.replace(/'/g, '’'), reshaped.replace(/'/g, '’'), byFish]).toContain(
+          recipe.title,
+        );
         for (const line of [recipe.description, ...recipe.instructions, recipe.tips])
           expect(line, `${d.id} ${language}`).not.toMatch(/[{}]|undefined|NaN/);
         expect(recipe.instructions.length).toBeGreaterThanOrEqual(2);

@@ -62,6 +62,7 @@ function roleOf(slot: SlotData): RoleSpec {
     only: ids,
     kinds,
     ...(slot.except ? { except: slot.except } : {}),
+    ...(slot.whole ? { whole: true } : {}),
     min: slot.optional ? 0 : 1,
     max: slot.max ?? 1,
     ...(slot.share !== undefined ? { share: slot.share } : {}),

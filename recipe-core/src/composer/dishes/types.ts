@@ -54,6 +54,8 @@ export interface SlotData {
   except?: readonly string[];
   /** Needed (default) or optional. */
   optional?: boolean;
+  /** Only a whole fish, on the bone (an orata al forno is no dish of fillets); see RoleSpec.whole. */
+  whole?: boolean;
   /** How many of the cook's ingredients the slot takes (default 1). */
   max?: number;
   /** Multiplier on the typical amount per serving (default 1). */

@@ -217,6 +217,8 @@ export const DE: ComposerTexts = {
     'prep.thaw':
       '{items:acc} in einem Sieb unter warmem Wasser (oder in der Mikrowelle) auftauen und so viel Wasser wie möglich ausdrücken.',
     'prep.boneIn': '{items:acc} mit Küchenpapier trocken tupfen.',
+    'prep.wholeFish':
+      '{items:acc} innen und außen abspülen, mit Küchenpapier trocken tupfen, die Haut auf jeder Seite zwei- bis dreimal schräg einschneiden und innen und außen salzen und pfeffern.',
     'prep.desalt':
       '{items:acc} gründlich kalt abspülen, 10 Minuten wässern, damit das Salz herausgeht, und abtropfen lassen.',
     'prep.fromFrozen': '{items:acc} erst im letzten Moment aus dem Tiefkühlfach nehmen, nicht auftauen.',

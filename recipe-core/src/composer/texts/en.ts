@@ -201,6 +201,8 @@ export const EN: ComposerTexts = {
     'prep.thaw':
       'Thaw {items:def} in a sieve under warm running water (or in the microwave) and press out as much water as you can.',
     'prep.boneIn': 'Pat {items:def} dry with kitchen paper.',
+    'prep.wholeFish':
+      'Rinse {items:def} inside and out, pat dry with kitchen paper, cut two or three slashes in the skin on each side and season inside and out with salt and pepper.',
     'prep.desalt':
       'Rinse {items:def} well under cold water, soak for 10 minutes to draw out the salt, then drain.',
     'prep.fromFrozen':

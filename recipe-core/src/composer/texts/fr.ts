@@ -222,6 +222,8 @@ export const FR: ComposerTexts = {
     'prep.thaw':
       'Faites décongeler {items:def} dans une passoire sous l’eau tiède (ou au micro-ondes) et pressez-les bien pour en extraire le plus d’eau possible.',
     'prep.boneIn': 'Épongez {items:def} avec du papier absorbant.',
+    'prep.wholeFish':
+      'Rincez {items:def} à l’intérieur et à l’extérieur, épongez avec du papier absorbant, entaillez la peau de deux ou trois incisions de chaque côté, puis salez et poivrez l’intérieur et l’extérieur.',
     'prep.desalt':
       'Rincez bien {items:def} à l’eau froide, laissez tremper 10 minutes pour les dessaler, puis égouttez.',
     'prep.fromFrozen': 'Sortez {items:def} du congélateur au dernier moment, sans les décongeler.',

@@ -216,6 +216,8 @@ export const IT: ComposerTexts = {
     'prep.thaw':
       'Scongela {items:def} in un colino sotto l’acqua tiepida corrente (o nel microonde) e premi bene per eliminare quanta più acqua possibile.',
     'prep.boneIn': 'Asciuga {items:def} con carta da cucina.',
+    'prep.wholeFish':
+      'Sciacqua {items:def} dentro e fuori, asciuga con carta da cucina, pratica due o tre tagli sulla pelle per lato e condisci dentro e fuori con sale e pepe.',
     'prep.desalt':
       'Sciacqua bene {items:def} sotto l’acqua fredda, tieni in ammollo 10 minuti per togliere il sale e scola.',
     'prep.fromFrozen': 'Tira fuori {items:def} dal freezer all’ultimo momento, senza scongelare.',

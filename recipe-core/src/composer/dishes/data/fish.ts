@@ -23,8 +23,13 @@ const fillets = (role: Role = 'protein', minutes = 3): StepData =>
     },
     minutes,
     'prep',
-    { uses: [role] },
+    // A whole fish is rinsed, slashed and seasoned inside and out instead (onTheBone).
+    { uses: [role], unlessKinds: ['whole-fish'] },
   );
+
+/** A whole fish: rinsed inside and out, the skin slashed, seasoned inside and out (prep.wholeFish). */
+const onTheBone = (role: Role = 'protein'): StepData =>
+  shared('chop', 3, 'prep', { uses: [role], prep: 'chunks', ifKinds: ['whole-fish'] });
 
 const wedges = (role: Role = 'garnish'): StepData =>
   own(
@@ -1485,13 +1490,15 @@ export const FISH_DISHES: readonly DishData[] = [
       de: ['Ofenfisch mit Tomaten und Oliven', 'Kabeljau mit Tomaten und Oliven'],
     },
     description: {
-      en: 'White fish fillets roasted on a bed of soft, sweet tomatoes and olives, with all the juices to spoon over.',
-      it: 'Filetti di pesce bianco cotti in forno su un letto di pomodori appassiti e olive, con tutto il loro sughetto.',
-      fr: 'Des filets de poisson blanc rôtis sur un lit de tomates fondantes et d’olives, avec tout leur jus.',
-      de: 'Weiße Fischfilets, im Ofen auf geschmorten Tomaten und Oliven gegart, mit dem ganzen Saft zum Übergießen.',
+      en: 'Fish roasted on a bed of soft, sweet tomatoes and olives, with all the juices to spoon over.',
+      it: 'Pesce cotto in forno su un letto di pomodorini appassiti e olive, con tutto il suo sughetto.',
+      fr: 'Du poisson rôti sur un lit de tomates fondantes et d’olives, avec tout leur jus.',
+      de: 'Fisch, im Ofen auf geschmorten Tomaten und Oliven gegart, mit dem ganzen Saft zum Übergießen.',
     },
     slots: [
-      need('protein', [...WHITE_FISH, 'sea-bass', 'sea-bream', 'swordfish'], { cook: ['roast', 12, 15] }),
+      need('protein', [...WHITE_FISH, 'sea-bass', 'sea-bream', 'swordfish', 'kind:whole-fish'], {
+        cook: ['roast', 12, 30],
+      }),
       need('vegetables', ['cherry-tomato', 'tomato', 'plum-tomato'], { share: 1.5, cook: ['roast', 20, 30] }),
       need('topping', ['black-olive', 'taggiasca-olive', 'green-olive']),
       maybe('aromatics', ['garlic'], { cook: ['roast', 20, 30] }),
@@ -1504,6 +1511,7 @@ export const FISH_DISHES: readonly DishData[] = [
       shared('chop', 4, 'prep', { uses: ['vegetables', 'topping', 'seasoning'], prep: 'chop' }),
       shared('chop', 2, 'prep', { uses: ['aromatics', 'herb'], prep: 'slices' }),
       fillets(),
+      onTheBone(),
       own(
         {
           en: 'Toss {items:def} in a baking dish with 3 tablespoons of olive oil, salt and pepper and roast until the tomatoes soften and begin to collapse, {min} min.',
@@ -1541,6 +1549,133 @@ export const FISH_DISHES: readonly DishData[] = [
     staples: ['oil', 'salt', 'pepper'],
   }),
   dish({
+    id: 'whole-roast-fish',
+    family: 'roast',
+    course: 'main',
+    cuisine: 'italian',
+    difficulty: 'easy',
+    // "Fish" is the fish the cook has in every title: "Orata al forno", "Dorade au four", "Forelle aus dem Ofen".
+    names: {
+      en: 'Whole roast fish',
+      it: 'Pesce al forno',
+      fr: 'Poisson au four',
+      de: 'Fisch aus dem Ofen',
+    },
+    aliases: {
+      en: ['roast sea bream', 'whole baked sea bass', 'baked whole fish'],
+      it: ['orata al forno', 'branzino al forno', 'orata al forno con patate', 'spigola al forno'],
+      fr: ['dorade au four', 'daurade au four', 'bar au four', 'dorade au four et pommes de terre'],
+      de: ['Dorade aus dem Ofen', 'ganzer Fisch aus dem Ofen', 'Forelle aus dem Ofen'],
+    },
+    description: {
+      en: 'A whole fish roasted on the bone with a drizzle of olive oil: the simplest way to keep it moist and full of flavour.',
+      it: 'Un pesce intero cotto in forno con la sua lisca e un filo d’olio: il modo più semplice per tenerlo morbido e saporito.',
+      fr: 'Un poisson entier rôti au four sur son arête avec un filet d’huile d’olive : la façon la plus simple de le garder moelleux et savoureux.',
+      de: 'Ein ganzer Fisch, mit Gräte und etwas Olivenöl im Ofen gegart: So bleibt er ganz einfach saftig und aromatisch.',
+    },
+    slots: [
+      need('protein', ['sea-bream', 'sea-bass', 'trout', 'mackerel', 'red-mullet'], {
+        whole: true,
+        cook: ['roast', 20, 30],
+      }),
+      maybe('base', ['potato'], { share: 1.2, cook: ['roast', 20, 60] }),
+      maybe('garnish', ['lemon']),
+      maybe('aromatics', ['garlic'], { share: 0.5 }),
+      maybe('herb', ['rosemary', 'thyme', 'parsley', 'oregano', 'dill', 'fennel'], { max: 2, share: 0.6 }),
+      maybe('liquid', ['white-wine'], { share: 0.5 }),
+    ],
+    steps: [
+      oven(200, 180),
+      shared('chop', 4, 'prep', { uses: ['base'], prep: 'slices' }),
+      onTheBone(),
+      shared('chop', 2, 'prep', { uses: ['garnish', 'aromatics'], prep: 'slices' }),
+      own(
+        {
+          en: 'Toss {items:def} in a roasting tin with 2 tablespoons of olive oil, salt and pepper, spread them out in one layer and roast for {min} min.',
+          it: 'Condisci {items:def} in una teglia con 2 cucchiai d’olio, sale e pepe, distribuiscile in un solo strato e cuoci in forno per {min} min.',
+          fr: 'Mélangez {items:def} dans un plat à rôtir avec 2 cuillères à soupe d’huile d’olive, du sel et du poivre, étalez-les en une seule couche et enfournez pour {min} min.',
+          de: '{items:acc} in einer Auflaufform mit 2 Esslöffeln Olivenöl, Salz und Pfeffer mischen, in einer Lage verteilen und {min} Min. im Ofen garen.',
+        },
+        // Thin slices: 20 minutes alone, then 20 more under the fish, and they are done.
+        20,
+        'cook',
+        { uses: ['base'] },
+      ),
+      own(
+        {
+          en: 'Tuck {items:def} inside the fish.',
+          it: 'Metti {items:def} nella pancia del pesce.',
+          fr: 'Glissez {items:def} dans le ventre du poisson.',
+          de: '{items:acc} in den Bauch des Fisches stecken.',
+        },
+        1,
+        'cook',
+        { uses: ['garnish', 'aromatics', 'herb'] },
+      ),
+      own(
+        {
+          en: 'Lay the fish on the potatoes and drizzle with 2 tablespoons of olive oil.',
+          it: 'Adagia il pesce sulle patate e irroralo con 2 cucchiai d’olio.',
+          fr: 'Posez le poisson sur les pommes de terre et arrosez-le de 2 cuillères à soupe d’huile d’olive.',
+          de: 'Den Fisch auf die Kartoffeln legen und mit 2 Esslöffeln Olivenöl beträufeln.',
+        },
+        1,
+        'cook',
+        { ifRoles: ['base'] },
+      ),
+      own(
+        {
+          en: 'Lay the fish in an oiled roasting dish and drizzle with 2 tablespoons of olive oil.',
+          it: 'Adagia il pesce in una pirofila unta d’olio e irroralo con altri 2 cucchiai d’olio.',
+          fr: 'Posez le poisson dans un plat huilé et arrosez-le de 2 cuillères à soupe d’huile d’olive.',
+          de: 'Den Fisch in eine geölte Form legen und mit 2 Esslöffeln Olivenöl beträufeln.',
+        },
+        1,
+        'cook',
+        { unless: ['base'] },
+      ),
+      own(
+        {
+          en: 'Pour {items:def} around the fish.',
+          it: 'Versa {items:def} intorno al pesce.',
+          fr: 'Versez {items:def} autour du poisson.',
+          de: '{items:acc} um den Fisch herum angießen.',
+        },
+        1,
+        'cook',
+        { uses: ['liquid'] },
+      ),
+      own(
+        {
+          en: 'Roast until the flesh by the backbone is opaque and the fin on the back pulls out easily, {min} min.',
+          it: 'Cuoci in forno finché la carne vicino alla lisca è bianca e opaca e la pinna dorsale si stacca facilmente, {min} min.',
+          fr: 'Enfournez jusqu’à ce que la chair soit opaque jusqu’à l’arête et que la nageoire dorsale se détache facilement, {min} min.',
+          de: 'Im Ofen garen, bis das Fleisch an der Mittelgräte nicht mehr glasig ist und sich die Rückenflosse leicht herausziehen lässt, {min} Min.',
+        },
+        20,
+        'cook',
+        { cooks: ['protein'] },
+      ),
+      own(
+        {
+          en: 'Bring the fish to the table whole, lift the fillets off the bone and spoon over the juices from the dish.',
+          it: 'Porta in tavola il pesce intero, sfiletta e condisci con il sughetto della teglia.',
+          fr: 'Servez le poisson entier, levez les filets à table et arrosez-les du jus du plat.',
+          de: 'Den Fisch im Ganzen auftragen, die Filets von der Gräte heben und mit dem Bratensaft beträufeln.',
+        },
+        2,
+        'cook',
+      ),
+    ],
+    staples: ['oil', 'salt', 'pepper'],
+    tip: {
+      en: 'Ask the fishmonger to gut and scale the fish. A 400 g sea bream feeds one; a larger fish takes 5 minutes more for every extra 100 g.',
+      it: 'Fatti pulire e squamare il pesce dal pescivendolo. Un’orata da 400 g basta per una persona; per un pesce più grande conta 5 minuti in più ogni 100 g.',
+      fr: 'Demandez au poissonnier de vider et d’écailler le poisson. Une dorade de 400 g suffit pour une personne ; comptez 5 minutes de plus par 100 g supplémentaires.',
+      de: 'Den Fisch beim Fischhändler ausnehmen und schuppen lassen. Eine Dorade von 400 g reicht für eine Person; ein größerer Fisch braucht pro 100 g etwa 5 Minuten länger.',
+    },
+  }),
+  dish({
     id: 'pesce-all-acqua-pazza',
     family: 'stew',
     course: 'main',
@@ -1567,10 +1702,20 @@ export const FISH_DISHES: readonly DishData[] = [
     slots: [
       need(
         'protein',
-        ['sea-bream', 'sea-bass', 'cod', 'hake', 'red-mullet', 'pollock', 'haddock', 'halibut', 'monkfish'],
-        {
-          cook: ['simmer', 8, 10],
-        },
+        [
+          'sea-bream',
+          'sea-bass',
+          'cod',
+          'hake',
+          'red-mullet',
+          'pollock',
+          'haddock',
+          'halibut',
+          'monkfish',
+          'kind:whole-fish',
+        ],
+        // An orata on the bone poaches for 15 minutes or more; fillets for 8.
+        { cook: ['simmer', 8, 20] },
       ),
       need('vegetables', ['cherry-tomato', 'tomato', 'plum-tomato'], { cook: ['simmer', 8, 15] }),
       need('aromatics', ['garlic'], { cook: ['pan', 1, 2] }),
@@ -1582,6 +1727,7 @@ export const FISH_DISHES: readonly DishData[] = [
     ],
     steps: [
       fillets(),
+      onTheBone(),
       shared('chop', 5, 'prep', {
         uses: ['vegetables', 'aromatics', 'seasoning', 'topping', 'herb'],
         prep: 'chop',
@@ -3003,7 +3149,7 @@ export const FISH_DISHES: readonly DishData[] = [
       de: 'In Butter gebratene Forelle mit Mandeln, die in derselben Pfanne goldbraun geröstet werden.',
     },
     slots: [
-      need('protein', ['trout'], { cook: ['pan', 6, 8] }),
+      need('protein', ['trout', 'kind:whole-fish'], { cook: ['pan', 6, 16] }),
       need('topping', ['almond']),
       need('fat', ['butter'], { share: 2.5 }),
       maybe('binder', ['all-purpose-flour'], { share: 0.4 }),
@@ -3012,6 +3158,7 @@ export const FISH_DISHES: readonly DishData[] = [
     ],
     steps: [
       fillets(),
+      onTheBone(),
       shared('chop', 2, 'prep', { uses: ['herb'], prep: 'chop' }),
       own(
         {
@@ -3033,7 +3180,18 @@ export const FISH_DISHES: readonly DishData[] = [
         },
         6,
         'cook',
-        { uses: ['fat'], cooks: ['protein'] },
+        { uses: ['fat'], cooks: ['protein'], unlessKinds: ['whole-fish'] },
+      ),
+      own(
+        {
+          en: 'Heat a little oil with half of {items:def} in a large frying pan until foaming and cook the whole trout over a medium heat until golden on both sides and cooked through to the bone, turning once carefully, {min} min. Lift onto warm plates.',
+          it: 'Scalda in una padella larga un filo d’olio con metà {items:di} finché fa la schiuma e cuoci il pesce intero a fuoco medio finché è dorato da entrambi i lati e cotto fino alla lisca, girandolo una volta con delicatezza, {min} min. Trasferiscilo su piatti caldi.',
+          fr: 'Faites chauffer un filet d’huile avec la moitié {items:de} dans une grande poêle jusqu’à ce qu’il mousse et faites cuire le poisson entier à feu moyen, en le retournant une fois délicatement, jusqu’à ce qu’il soit doré des deux côtés et cuit jusqu’à l’arête, {min} min. Déposez-le sur des assiettes chaudes.',
+          de: '{items:acc} halbieren. Eine Hälfte mit etwas Öl in einer großen Pfanne aufschäumen lassen und den ganzen Fisch bei mittlerer Hitze von beiden Seiten goldbraun braten, bis er bis an die Gräte gar ist, dabei einmal vorsichtig wenden, {min} Min. Auf vorgewärmte Teller legen.',
+        },
+        12,
+        'cook',
+        { uses: ['fat'], cooks: ['protein'], ifKinds: ['whole-fish'] },
       ),
       own(
         {
@@ -3097,7 +3255,7 @@ export const FISH_DISHES: readonly DishData[] = [
       de: 'Der Gasthausklassiker: Forelle, in Mehl gewendet, in Butter gebraten und mit brauner Butter, Zitrone und Salzkartoffeln serviert.',
     },
     slots: [
-      need('protein', ['trout'], { cook: ['pan', 7, 8] }),
+      need('protein', ['trout', 'kind:whole-fish'], { cook: ['pan', 7, 16] }),
       need('binder', ['all-purpose-flour'], { share: 0.5 }),
       need('fat', ['butter'], { share: 2.5 }),
       need('garnish', ['lemon']),
@@ -3107,6 +3265,7 @@ export const FISH_DISHES: readonly DishData[] = [
     steps: [
       shared('chop', 4, 'prep', { uses: ['base'], prep: 'chunks' }),
       fillets(),
+      onTheBone(),
       wedges(),
       shared('chop', 2, 'prep', { uses: ['herb'], prep: 'chop' }),
       own(
