@@ -1151,7 +1151,8 @@ const SOUPS: DishData[] = [
           'Ajoutez {items:def}, complétez avec de l’eau pour obtenir environ 300 ml de soupe par personne, portez à ébullition et laissez mijoter doucement, {min} min.',
           '{items:acc} zugeben, mit Wasser auf etwa 300 ml Suppe pro Person auffüllen, aufkochen und sanft köcheln lassen, {min} Min.',
         ),
-        20,
+        // The onions gave their flavour in the pan: a quarter of an hour melds it with the stock.
+        15,
         'cook',
         { uses: ['liquid', 'herb'] },
       ),
@@ -1162,7 +1163,7 @@ const SOUPS: DishData[] = [
           'Versez environ 300 ml d’eau par personne, portez à ébullition et laissez mijoter doucement, {min} min.',
           'Etwa 300 ml Wasser pro Person angießen, aufkochen und sanft köcheln lassen, {min} Min.',
         ),
-        20,
+        15,
         'cook',
         { unless: ['liquid', 'herb'] },
       ),
