@@ -570,6 +570,9 @@ export const KIND_OF: Readonly<Record<string, IngredientKind>> = {
   'digestive-biscuits': 'biscuit',
   'cooked-rice': 'cooked-starch',
   'cooked-potato': 'cooked-starch',
+  'mashed-potato': 'cooked-starch',
+  schupfnudeln: 'cooked-starch', // from the chilled counter, cooked already: fried golden
+  'black-pudding': 'cooked-meat',
   'smoked-haddock': 'firm-fish',
   'self-raising-flour': 'flour',
   lardons: 'bacon',

@@ -231,7 +231,15 @@ const TIP_KINDS: Partial<Record<string, ReadonlySet<IngredientKind>>> = {
   cheese: new Set(['hard-cheese']),
   bread: new Set(['bread']),
   fruit: new Set(['fruit', 'berry']),
-  fish: new Set(['firm-fish', 'delicate-fish', 'whole-fish', 'shellfish', 'mollusc', 'cephalopod', 'octopus']),
+  fish: new Set([
+    'firm-fish',
+    'delicate-fish',
+    'whole-fish',
+    'shellfish',
+    'mollusc',
+    'cephalopod',
+    'octopus',
+  ]),
   meat: new Set(['poultry', 'red-meat', 'stewing-meat', 'cooked-meat', 'sausage']),
   // The liquid of a tin of chickpeas or beans whips like egg white; dried lentils have none.
   legumes: new Set(['cooked-pulse']),
@@ -408,6 +416,25 @@ function readyCutOf(request: ComposeRequest): Map<string, PrepGroup> {
   return ready;
 }
 
+/** Grams of plain flour one teaspoon of baking powder raises: 450 g of flour for scones takes 4 teaspoons. */
+const FLOUR_PER_TSP_BAKING_POWDER = 110;
+
+/**
+ * Baking powder for the flour the cook has: a dish written for self-raising flour adds only a little, and with
+ * plain flour in its place ("450 g plain flour; 2 tsp baking powder") the scones would not rise. Raised to a
+ * teaspoon for every 110 g of plain flour, never lowered.
+ */
+function raisedEnough(placed: Placed[]): void {
+  const powder = placed.find((p) => p.id === 'baking-powder' && p.unit === 'tsp');
+  if (!powder) return;
+  const plain = placed
+    .filter((p) => p.id !== 'self-raising-flour' && p.unit === 'g')
+    .filter((p) => defaultCatalog.get(p.id)?.kind === 'flour')
+    .reduce((sum, p) => sum + p.amount, 0);
+  const needed = Math.round((plain / FLOUR_PER_TSP_BAKING_POWDER) * 2) / 2;
+  if (needed > powder.amount) powder.amount = needed;
+}
+
 function build(a: Assignment, request: ComposeRequest, leftOut: Composition['leftOut']): Composition {
   const servings = Math.max(request.servings, a.archetype.batch ?? 0);
   const placed: Placed[] = [];
@@ -424,6 +451,7 @@ function build(a: Assignment, request: ComposeRequest, leftOut: Composition['lef
       kcal += (gramsOf(entry, amount) * entry.kcalPer100g) / 100;
     }
   }
+  raisedEnough(placed);
   const steps = planSteps(a.archetype, a.byRole, baseMinutes(a.byRole), readyCutOf(request));
   const fromCupboard = placed.filter((p) => a.assumed.has(p.id)).map((p) => p.id);
   const prep = steps.filter((st) => st.phase === 'prep').reduce((sum, st) => sum + st.minutes, 0);
@@ -626,7 +654,8 @@ function readIngredients(request: ComposeRequest, index: CatalogIndex) {
   const entries: CatalogEntry[] = [];
   const leftOut: Composition['leftOut'] = [];
   for (const item of request.ingredients) {
-    const entry = index === defaultCatalog ? itemEntry(item, request.locale) : asTyped(item, request.locale, index);
+    const entry =
+      index === defaultCatalog ? itemEntry(item, request.locale) : asTyped(item, request.locale, index);
     if (!entry) leftOut.push({ id: null, name: item.name, reason: 'unknown' });
     else if (!isStaple(entry) && !entries.some((e) => e.id === entry.id)) entries.push(entry);
   }

@@ -3,6 +3,10 @@ import { NOT_RAW_VEG } from './groups';
 import { cookRange } from './technique';
 import type { RoleSpec } from './types';
 
+/** What only a dish that names it can use (sauerkraut roasted on a tray or stir-fried in a wok is no dish). */
+const NAMED_ONLY: ReadonlySet<string> = new Set(['mashed-potato', 'schupfnudeln', 'sauerkraut']);
+/** What a generic dish may serve raw but never cooks. */
+const RAW_ONLY: ReadonlySet<string> = new Set(['gherkin']);
 /** Vegetables never eaten raw, and frozen or podded ones that are always cooked. */
 const NEVER_RAW = new Set<string>([...NOT_RAW_VEG, 'pea', 'sweet-corn', 'edamame', 'broad-bean']);
 /** True when the ingredient can be eaten as it is (raw, or warmed through at the end). */
@@ -18,6 +22,11 @@ export function eatenAsIs(entry: CatalogEntry): boolean {
  */
 export function fits(spec: RoleSpec, entry: CatalogEntry): boolean {
   if (spec.except?.includes(entry.id)) return false;
+  // Leftover mash and ready Schupfnudeln make the dishes written for them (a parmentier, Himmel un Ääd,
+  // Krautschupfnudeln), never a generic pan or salad of mash, or Schupfnudeln boiled like pasta.
+  if (NAMED_ONLY.has(entry.id) && !spec.only?.includes(entry.id)) return false;
+  // Gherkins are eaten as they are (a salad, a sandwich) or cooked only where a dish says so (Rouladen).
+  if (RAW_ONLY.has(entry.id) && spec.cook && !spec.only?.includes(entry.id)) return false;
   // A whole fish goes only where the dish is made for one (an orata in acqua pazza, a trout meunière), never
   // into a pan of chunks or a curry: the dish lists the kind, and the fish itself when it lists any by name.
   // A dish made only for a whole fish takes nothing else.

@@ -242,7 +242,8 @@ export const QUICK_PROTEIN = [
   'clams',
   'tofu',
   'tempeh',
-  ...CURED,
+  // (Anchovy fillets from a jar season a pan; seared as its protein they are no dinner.)
+  ...CURED.filter((id) => id !== 'anchovy-fillets'),
 ] as const;
 /** Cuts that need an hour or more. */
 export const STEW_PROTEIN = [

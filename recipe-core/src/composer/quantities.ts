@@ -185,7 +185,8 @@ const CUT_GRAMS: Partial<Record<IngredientKind, number>> = {
 function pieceGrams(entry: CatalogEntry, text: string): number | null {
   if (entry.kind === 'sausage') return 90;
   // A bar of chocolate: 100 g, or 200 g for the baking bars French cooks buy ("chocolat pâtissier").
-  if (entry.kind === 'chocolate' && BAR_WORDS.test(text)) return /patissier|dessert|a cuire/.test(text) ? 200 : 100;
+  if (entry.kind === 'chocolate' && BAR_WORDS.test(text))
+    return /patissier|dessert|a cuire/.test(text) ? 200 : 100;
   return CUT_WORDS.test(text) ? (CUT_GRAMS[entry.kind] ?? null) : null;
 }
 

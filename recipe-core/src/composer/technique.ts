@@ -137,7 +137,10 @@ export const KIND_RULES: Record<IngredientKind, KindRule> = {
   'firm-fish': { prep: 'fish', cook: { pan: [5, 10], roast: [10, 20], bake: [12, 25], simmer: [6, 15] } },
   'delicate-fish': { prep: 'fish', cook: { pan: [3, 8], roast: [8, 15], bake: [10, 20], simmer: [4, 10] } },
   // On the bone a fish of 300–400 g needs about twice as long: 5–7 minutes a side, 20 in a hot oven.
-  'whole-fish': { prep: 'wholeFish', cook: { pan: [10, 16], roast: [18, 30], bake: [18, 30], simmer: [15, 25] } },
+  'whole-fish': {
+    prep: 'wholeFish',
+    cook: { pan: [10, 16], roast: [18, 30], bake: [18, 30], simmer: [15, 25] },
+  },
   'smoked-fish': { prep: 'smoked', cook: { raw: [0, 999], warm: [0, 5] } },
   'canned-fish': { prep: 'drain', cook: { raw: [0, 999], warm: [0, 5], simmer: [1, 15], bake: [5, 40] } },
   'salt-fish': { prep: 'saltFish', cook: { simmer: [20, 60], bake: [20, 40] } },
@@ -292,6 +295,7 @@ const PREP_OF: Readonly<Record<string, PrepGroup>> = {
   'goat-cheese': 'crumble',
   'blue-cheese': 'crumble',
   gorgonzola: 'crumble',
+  'mashed-potato': 'none',
   apple: 'fruitCore',
   pear: 'fruitCore',
   quince: 'fruitCore',

@@ -831,7 +831,15 @@ export const CHEESE: readonly CatalogEntryData[] = [
       de: {
         name: 'Bergkäse',
         plural: 'Bergkäse',
-        synonyms: ['Allgäuer Bergkäse', 'Vorarlberger Bergkäse', 'Bergkäse gerieben', 'Appenzeller', 'Tilsiter', 'Sbrinz', 'Alpkäse'],
+        synonyms: [
+          'Allgäuer Bergkäse',
+          'Vorarlberger Bergkäse',
+          'Bergkäse gerieben',
+          'Appenzeller',
+          'Tilsiter',
+          'Sbrinz',
+          'Alpkäse',
+        ],
       },
     },
     kcalPer100g: 400,

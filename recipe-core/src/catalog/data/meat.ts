@@ -944,6 +944,8 @@ export const MEAT: readonly CatalogEntryData[] = [
           'macreuse',
           'gîte de bœuf',
           'joue de bœuf',
+          'joues de bœuf',
+          'joues de boeuf',
           'collier de bœuf',
         ],
       },
@@ -1461,6 +1463,10 @@ export const MEAT: readonly CatalogEntryData[] = [
           'breakfast sausage',
           'bratwurst',
           'sausage links',
+          'cumberland sausage',
+          'cumberland sausages',
+          'lincolnshire sausages',
+          'pork and leek sausages',
           'sausages, casings removed',
           'andouille',
           'andouille sausage',
@@ -2050,6 +2056,41 @@ export const MEAT: readonly CatalogEntryData[] = [
     vegan: false,
     glutenFree: false,
   },
+  // Cooked already by the butcher: sliced and fried until crisp at the edges, never boiled.
+  {
+    id: 'black-pudding',
+    category: 'meat',
+    emoji: '🌭',
+    names: {
+      en: {
+        name: 'black pudding',
+        plural: 'black puddings',
+        synonyms: ['blood sausage', 'blood sausages', 'morcilla', 'boudin noir', 'stornoway black pudding'],
+      },
+      it: {
+        name: 'sanguinaccio',
+        plural: 'sanguinacci',
+        synonyms: ['sanguinaccio da cuocere', 'biroldo', 'mustardela', 'morcilla'],
+      },
+      fr: {
+        name: 'boudin noir',
+        plural: 'boudins noirs',
+        synonyms: ['boudin', 'boudins', 'boudin noir aux oignons', 'boudin antillais', 'morcilla'],
+      },
+      de: {
+        name: 'Blutwurst',
+        plural: 'Blutwürste',
+        synonyms: ['Ring Blutwurst', 'Flönz', 'Blunzen', 'Blunze', 'Rotwurst', 'Blutwurstring', 'Morcilla'],
+      },
+    },
+    kcalPer100g: 300,
+    unit: 'g',
+    perServing: 125,
+    gramsPerUnit: 1,
+    vegetarian: false,
+    vegan: false,
+    glutenFree: false,
+  },
   {
     id: 'bresaola',
     category: 'meat',
@@ -2386,7 +2427,14 @@ export const MEAT: readonly CatalogEntryData[] = [
       en: {
         name: 'smoked sausage',
         plural: 'smoked sausages',
-        synonyms: ['mettwurst', 'mettwurst sausages', 'smoked pork sausage', 'smoked sausage links', 'Morteau sausage', 'Montbéliard sausage'],
+        synonyms: [
+          'mettwurst',
+          'mettwurst sausages',
+          'smoked pork sausage',
+          'smoked sausage links',
+          'Morteau sausage',
+          'Montbéliard sausage',
+        ],
       },
       it: {
         name: 'salsiccia affumicata',
@@ -2396,7 +2444,16 @@ export const MEAT: readonly CatalogEntryData[] = [
       fr: {
         name: 'saucisse fumée',
         plural: 'saucisses fumées',
-        synonyms: ['mettwurst', 'saucisse fumée à cuire', 'saucisse de Morteau', 'saucisses de Morteau', 'Morteau', 'saucisse de Montbéliard', 'saucisses de Montbéliard', 'Montbéliard'],
+        synonyms: [
+          'mettwurst',
+          'saucisse fumée à cuire',
+          'saucisse de Morteau',
+          'saucisses de Morteau',
+          'Morteau',
+          'saucisse de Montbéliard',
+          'saucisses de Montbéliard',
+          'Montbéliard',
+        ],
       },
       de: {
         name: 'Mettwurst',

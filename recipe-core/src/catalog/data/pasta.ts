@@ -521,6 +521,33 @@ export const PASTA: readonly CatalogEntryData[] = [
     vegan: false,
     glutenFree: false,
   },
+  // Swabian potato noodles from the chilled counter: cooked already, only fried golden in butter.
+  {
+    id: 'schupfnudeln',
+    category: 'pasta',
+    emoji: '🥔',
+    names: {
+      en: {
+        name: 'Schupfnudeln',
+        plural: 'Schupfnudeln',
+        synonyms: ['potato noodles', 'german potato noodles', 'finger noodles'],
+      },
+      it: { name: 'Schupfnudeln', plural: 'Schupfnudeln', synonyms: ['gnocchi di patate allungati'] },
+      fr: { name: 'Schupfnudeln', plural: 'Schupfnudeln', synonyms: ['quenelles de pommes de terre'] },
+      de: {
+        name: 'Schupfnudeln',
+        plural: 'Schupfnudeln',
+        synonyms: ['Schupfnudel', 'Bubespitzle', 'Buabaspitzle', 'Fingernudeln', 'Kartoffelnudeln'],
+      },
+    },
+    kcalPer100g: 170,
+    unit: 'g',
+    perServing: 200,
+    gramsPerUnit: 1,
+    vegetarian: true,
+    vegan: false,
+    glutenFree: false,
+  },
   {
     id: 'maultaschen',
     category: 'pasta',

@@ -3317,6 +3317,61 @@ export const VEGETABLES: readonly CatalogEntryData[] = [
     vegan: true,
     glutenFree: true,
   },
+  // Leftover mash: warmed with a splash of milk, spread over a filling and baked, or shaped into cakes.
+  {
+    id: 'mashed-potato',
+    category: 'vegetables',
+    emoji: '🥔',
+    names: {
+      en: {
+        name: 'mashed potato',
+        plural: 'mashed potatoes',
+        synonyms: [
+          'mash',
+          'leftover mash',
+          'leftover mashed potato',
+          'leftover mashed potatoes',
+          'potato mash',
+        ],
+      },
+      it: {
+        name: 'purè di patate',
+        plural: 'purè di patate',
+        synonyms: ['purè', 'puré', 'puré di patate', 'purea di patate', 'purè avanzato', 'avanzo di purè'],
+      },
+      fr: {
+        name: 'purée de pommes de terre',
+        plural: 'purées de pommes de terre',
+        synonyms: [
+          'purée',
+          'purée de la veille',
+          'reste de purée',
+          'restes de purée',
+          'purée maison',
+          'pomme purée',
+        ],
+      },
+      de: {
+        name: 'Kartoffelpüree',
+        plural: 'Kartoffelpüree',
+        synonyms: [
+          'Kartoffelbrei',
+          'Püree',
+          'Kartoffelstampf',
+          'Stampfkartoffeln',
+          'Püree vom Vortag',
+          'Kartoffelpüree vom Vortag',
+        ],
+      },
+    },
+    kcalPer100g: 105,
+    unit: 'g',
+    perServing: 250,
+    gramsPerUnit: 1,
+    vegetarian: true,
+    vegan: false,
+    glutenFree: true,
+  },
   // Frozen chips, fried before they are frozen: only baked in a hot oven as the bag says, never boiled.
   {
     id: 'oven-chips',

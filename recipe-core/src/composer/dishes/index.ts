@@ -8,6 +8,7 @@ import { BREAD_DISHES } from './data/bread';
 import { EGG_DISHES } from './data/eggs';
 import { FISH_DISHES } from './data/fish';
 import { GRAIN_DISHES } from './data/grains';
+import { HEARTY_DISHES } from './data/hearty';
 import { HOMESTYLE_DISHES } from './data/homestyle';
 import { KITCHEN_DISHES } from './data/kitchen';
 import { LEAD_DISHES } from './data/lead';
@@ -48,6 +49,7 @@ export const DISH_DATA: readonly DishData[] = [
   ...KITCHEN_DISHES,
   ...PANELF_DISHES,
   ...PANELG_DISHES,
+  ...HEARTY_DISHES,
 ];
 
 /** The text key of a dish's own step: short enough for the synced form (40 characters). */

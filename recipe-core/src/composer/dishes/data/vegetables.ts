@@ -1266,14 +1266,15 @@ export const VEG_DISHES: readonly DishData[] = [
       de: ['Linsen-Dal', 'rotes Linsen-Dal'],
     },
     description: {
-      en: 'Red lentils simmered to a soft purée and finished with a sizzling tempering of spices fried in hot fat.',
-      it: 'Lenticchie rosse cotte fino a diventare una crema morbida, completate con un soffritto sfrigolante di spezie.',
-      fr: 'Des lentilles corail mijotées en purée fondante, nappées au dernier moment d’épices frites dans la matière grasse brûlante.',
-      de: 'Rote Linsen, zu einem weichen Brei gekocht und mit in heißem Fett gebratenen Gewürzen übergossen.',
+      en: 'Red lentils simmered to a soft purée and finished with a sizzling tadka poured over at the last moment.',
+      it: 'Lenticchie rosse cotte fino a diventare una crema morbida, completate all’ultimo con un soffritto sfrigolante, il tadka.',
+      fr: 'Des lentilles corail mijotées en purée fondante, nappées au dernier moment d’un tadka grésillant.',
+      de: 'Rote Linsen, zu einem weichen Brei gekocht und zum Schluss mit einem zischend heißen Tadka übergossen.',
     },
     slots: [
       need('protein', ['red-lentil'], { share: 1, cook: ['simmer', 20, 30] }),
-      need(
+      // The tadka is spices, or garlic and onion, fried in hot fat: one of them at least (needsAny).
+      maybe(
         'topping',
         ['cumin', 'mustard-seeds', 'dried-chilies', 'chili-flakes', 'curry-leaves', 'garam-masala'],
         {
@@ -1402,6 +1403,7 @@ export const VEG_DISHES: readonly DishData[] = [
         { unless: ['garnish', 'base'] },
       ),
     ],
+    needsAny: ['topping', 'aromatics'],
     staples: ['salt', 'oil', 'water'],
   }),
   dish({

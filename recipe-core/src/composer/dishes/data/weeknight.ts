@@ -2037,7 +2037,15 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
     },
     slots: [
       // Long pasta, as its name says: macaroni with meatballs is not "spaghetti and meatballs".
-      need('base', ['spaghetti', 'linguine', 'bucatini', 'tagliatelle', 'pappardelle', 'whole-wheat-pasta', 'pasta']),
+      need('base', [
+        'spaghetti',
+        'linguine',
+        'bucatini',
+        'tagliatelle',
+        'pappardelle',
+        'whole-wheat-pasta',
+        'pasta',
+      ]),
       need('protein', ['minced-beef', 'mixed-mince', 'minced-pork', 'minced-turkey'], {
         cook: ['simmer', 20, 30],
       }),

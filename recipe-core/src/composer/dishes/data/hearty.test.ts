@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '@avanzo/sync-protocol';
+import { CATALOG } from '../../../catalog/index';
+import { ARCHETYPES } from '../../archetypes2';
+import { fits } from '../../fits';
+import { composeReport, renderComposition } from '../../index';
+import type { ComposeRequest } from '../../types';
+
+const request = (locale: Language, maxCookingTime: number, ...names: string[]): ComposeRequest => ({
+  ingredients: names.map((name) => ({ id: null, name })),
+  servings: 2,
+  difficulty: 'medium',
+  maxCookingTime,
+  locale,
+});
+const first = (locale: Language, ...names: string[]) =>
+  composeReport(request(locale, 60, ...names)).compositions[0];
+
+describe('hearty dishes from what a blind panel typed', () => {
+  it('makes Himmel un Ääd of a ring of black pudding, floury potatoes, apples and onions', () => {
+    const c = first('de', '1 Ring Blutwurst', 'Kartoffeln mehlig', '3 Äpfel Boskop', '2 Zwiebeln', 'Butter');
+    expect(c?.archetype).toBe('himmel-un-aeaed');
+    const text = renderComposition(c!, 'de', {
+      id: '1',
+      createdAt: '2026-11-29T00:00:00.000Z',
+    }).instructions.join(' ');
+    expect(text).toMatch(/Kartoffeln abgießen und mit der Butter zu Püree stampfen/);
+    expect(text).toMatch(
+      /In derselben Pfanne die Blutwurst bei mittlerer Hitze von beiden Seiten knusprig braten/,
+    );
+  });
+
+  it('fries boudin noir with apples in butter, and warms leftover mash instead of boiling it', () => {
+    expect(first('fr', 'boudin noir', 'pommes', 'beurre')?.archetype).toBe('boudin-noir-aux-pommes');
+    const c = first('en', 'black pudding', 'mash', 'apples', 'onion');
+    expect(['himmel-un-aeaed', 'boudin-noir-aux-pommes']).toContain(c?.archetype);
+    const text = renderComposition(c!, 'en', {
+      id: '1',
+      createdAt: '2026-11-29T00:00:00.000Z',
+    }).instructions.join(' ');
+    expect(text).not.toMatch(/boil|salted water/i);
+  });
+
+  it('makes Krautschupfnudeln of Schupfnudeln, sauerkraut and bacon, and never roasts the sauerkraut on a tray', () => {
+    const report = composeReport(
+      request('de', 60, '1 Pck Schupfnudeln', '1 Dose Sauerkraut', '200g Speckwürfel', '1 Zwiebel'),
+    );
+    expect(report.compositions[0]?.archetype).toBe('krautschupfnudeln');
+    for (const c of report.compositions)
+      expect(c.archetype === 'tray-bake' && c.placed.some((p) => p.id === 'sauerkraut')).toBe(false);
+  });
+
+  it('bakes leftover chicken under leftover mash, and never puts mash in a generic pan or salad', () => {
+    const report = composeReport(
+      request('fr', 60, 'reste de poulet rôti', 'purée de la veille', 'gruyère râpé', '1 oignon'),
+    );
+    expect(report.compositions[0]?.archetype).toBe('parmentier-de-poulet');
+    for (const c of report.compositions.slice(1))
+      expect(c.placed.map((p) => p.id)).not.toContain('mashed-potato');
+  });
+
+  it('offers an Irish stew for a piece of lamb neck when the evening allows two hours', () => {
+    const items = [
+      '500g lamb neck fillet',
+      '3 onions',
+      '1kg maris piper potatoes',
+      '2 carrots',
+      'lamb stock cube',
+    ];
+    expect(composeReport(request('en', 60, ...items)).longer.map((l) => l.dish)).toContain('irish-stew');
+    expect(composeReport(request('en', 120, ...items)).compositions[0]?.archetype).toBe('irish-stew');
+  });
+
+  it('makes toad in the hole of Cumberland sausages, and a dal of red lentils without cumin', () => {
+    expect(
+      first('en', '6 cumberland sausages', '3 eggs', 'plain flour', 'pint of milk', '1 red onion')?.archetype,
+    ).toBe('toad-in-the-hole');
+    expect(
+      first('en', 'red lentils', '1 onion', 'tin of chopped tomatoes', 'garlic', 'thumb of ginger')
+        ?.archetype,
+    ).toBe('dal-tadka');
+  });
+
+  it('raises scones made with plain flour with a teaspoon of baking powder for every 110 g of flour', () => {
+    const plain = composeReport(
+      request('en', 60, 'plain flour', 'butter', 'milk', 'baking powder'),
+    ).compositions;
+    const scones = plain.find((c) => c.archetype === 'scones')!;
+    const flour = scones.placed.find((p) => p.id === 'all-purpose-flour')!;
+    expect(scones.placed.find((p) => p.id === 'baking-powder')!.amount).toBeGreaterThanOrEqual(
+      flour.amount / 110 - 0.25,
+    );
+    const raising = composeReport(
+      request('en', 60, 'self-raising flour', 'butter', 'milk', 'baking powder'),
+    ).compositions;
+    expect(
+      raising.find((c) => c.archetype === 'scones')!.placed.find((p) => p.id === 'baking-powder')!.amount,
+    ).toBeLessThan(3);
+  });
+
+  it('keeps generic dishes away from what only a named dish cooks well', () => {
+    const only = ['mashed-potato', 'schupfnudeln', 'sauerkraut'].map((id) =>
+      CATALOG.find((e) => e.id === id)!,
+    );
+    const gherkin = CATALOG.find((e) => e.id === 'gherkin')!;
+    const anchovies = CATALOG.find((e) => e.id === 'anchovy-fillets')!;
+    for (const archetype of ARCHETYPES)
+      for (const role of archetype.roles) {
+        for (const entry of only)
+          expect(fits(role, entry), `${archetype.id} ${role.role} ${entry.id}`).toBe(false);
+        if (role.cook) expect(fits(role, gherkin), `${archetype.id} ${role.role}`).toBe(false);
+        // (A pasta sauce melts them into its oil; a stir-fry or a quick pan would sear them as its protein.)
+        if (role.role === 'protein' && ['stir-fry', 'quick-pan'].includes(archetype.id))
+          expect(fits(role, anchovies), `${archetype.id} ${role.role}`).toBe(false);
+      }
+  });
+});
