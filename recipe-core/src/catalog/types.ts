@@ -59,4 +59,6 @@ export interface CatalogEntryData {
 export interface CatalogEntry extends CatalogEntryData {
   kind: IngredientKind;
   grammar: EntryGrammar;
+  /** Set by the composer when the cook's words name a long-grain rice ("basmati"): never a risotto's rice. */
+  longGrain?: boolean;
 }

@@ -5,7 +5,7 @@ import { LANGUAGES, NewRecipe, type Difficulty } from '@avanzo/sync-protocol';
 import { CATALOG } from '../catalog/index';
 import { ARCHETYPES, TEXTS, compose, composeRecipes, composeReport, renderComposition } from './index';
 import { PREP_GROUPS } from './technique';
-import { assign, CUPBOARD, FLAVOUR_KINDS } from './compose';
+import { assign, CUPBOARD, FLAVOUR_KINDS, LOCAL_CUPBOARD } from './compose';
 import { DISHES } from './dishes/index';
 
 const now = () => Date.UTC(2026, 10, 22, 12);
@@ -176,7 +176,7 @@ describe('composeRecipes', () => {
             const named = new Set(composition.steps.flatMap((s) => s.items));
             for (const p of composition.placed) {
               expect(named.has(p.id), `${composition.archetype}: ${p.id} as ${p.role}`).toBe(true);
-              expect([...set, ...CUPBOARD]).toContain(p.id);
+              expect([...set, ...CUPBOARD, ...(LOCAL_CUPBOARD[locale] ?? [])]).toContain(p.id);
             }
             const added = composition.placed.filter((p) => !set.includes(p.id));
             expect(added.length).toBeLessThan(composition.placed.length);

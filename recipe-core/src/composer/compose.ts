@@ -5,7 +5,16 @@ import { STAPLE_KINDS, type IngredientKind } from '../catalog/kinds';
 import type { CatalogEntry } from '../catalog/types';
 import { ARCHETYPES } from './archetypes2';
 import { DISH_BY_ID, DISH_STEP_TEXTS, DISHES } from './dishes/index';
-import { HOME_CUISINES, isNamed, mainOf, pickDistinct, scoreOf, weightOf, type Ranked } from './rank';
+import {
+  HOME_CUISINES,
+  familyOf,
+  isNamed,
+  mainOf,
+  pickDistinct,
+  scoreOf,
+  weightOf,
+  type Ranked,
+} from './rank';
 import { fits } from './fits';
 import { COOK_MINUTES, DEFAULT_PASTA_MINUTES } from './groups';
 import {
@@ -15,6 +24,8 @@ import {
   scaledAmount,
   seasoningServings,
   typedLimit,
+  longGrainOf,
+  tinnedOf,
   wholeFishOf,
 } from './quantities';
 import { planSteps } from './steps';
@@ -112,13 +123,20 @@ export const CUPBOARD: readonly string[] = [
   'beef-stock',
 ];
 
+/**
+ * What a kitchen of one language keeps beside the common cupboard: a British cupboard has curry powder (an
+ * English cook's kedgeree needs no "add curry powder"); an Italian one has none.
+ */
+export const LOCAL_CUPBOARD: Partial<Record<Language, readonly string[]>> = { en: ['curry-powder'] };
+
 /** What each cupboard staple the cook must add costs a dish in the ranking: less than any ingredient used. */
 const CUPBOARD_COST = 0.5;
 
 /** The cupboard staple that fills a needed role the cook's ingredients left empty, in the dish's own order. */
-function fromCupboard(spec: RoleSpec, index: CatalogIndex): CatalogEntry | null {
+function fromCupboard(spec: RoleSpec, index: CatalogIndex, locale?: Language): CatalogEntry | null {
+  const local = (locale && LOCAL_CUPBOARD[locale]) ?? [];
   for (const id of spec.only ?? []) {
-    if (!CUPBOARD.includes(id)) continue;
+    if (!CUPBOARD.includes(id) && !local.includes(id)) continue;
     const entry = index.get(id);
     if (entry && fits(spec, entry)) return entry;
   }
@@ -130,6 +148,8 @@ export function assign(
   archetype: Archetype,
   entries: readonly CatalogEntry[],
   index: CatalogIndex = defaultCatalog,
+  /** The cook's language: what their cupboard holds besides the common staples. */
+  locale?: Language,
 ): Assignment | null {
   const byRole = new Map<Role, CatalogEntry[]>();
   const filled: Array<[RoleSpec, CatalogEntry[]]> = [];
@@ -141,7 +161,7 @@ export function assign(
     const chosen = candidates.slice(0, spec.max);
     for (const e of candidates.slice(spec.max)) tooMany.add(e.id);
     if (chosen.length < spec.min && chosen.length === spec.min - 1) {
-      const staple = fromCupboard(spec, index);
+      const staple = fromCupboard(spec, index, locale);
       if (staple && !assumed.has(staple.id) && !entries.some((e) => e.id === staple.id)) {
         chosen.push(staple);
         assumed.add(staple.id);
@@ -371,7 +391,8 @@ function itemEntry(item: ComposeRequest['ingredients'][number], locale: Language
 
 /**
  * One of the cook's items as a catalog entry, by its id or its name, in the form their words say: "un'orata" is
- * one whole fish, cooked on the bone, not 150 g of fillet.
+ * one whole fish, cooked on the bone, not 150 g of fillet; "basmati" never makes a risotto; "1 Dose Champignons"
+ * are drained and warmed, not simmered like raw mushrooms.
  */
 function asTyped(
   item: ComposeRequest['ingredients'][number],
@@ -379,7 +400,13 @@ function asTyped(
   index: CatalogIndex,
 ): CatalogEntry | null {
   const entry = (item.id ? index.get(item.id) : undefined) ?? index.match(item.name, locale);
-  return entry ? (wholeFishOf(item.name, entry, locale) ?? entry) : null;
+  if (!entry) return null;
+  return (
+    wholeFishOf(item.name, entry, locale) ??
+    longGrainOf(item.name, entry) ??
+    tinnedOf(item.name, entry) ??
+    entry
+  );
 }
 
 const LIMITS = new WeakMap<ComposeRequest['ingredients'], Map<string, number>>();
@@ -521,11 +548,18 @@ function fitTime(
     a.archetype.roles.filter((r) => r.role === role).reduce((n, r) => n + r.min, 0);
   // What may go: a whole optional role, or one item of a needed role that holds more than it needs (the
   // butternut in a soup of tinned tomatoes and butternut, when only the tomato soup fits the time).
+  // (Never the only mushrooms of a fricassee's needed slot because the peas of its optional one share the
+  // role: an item that fills a needed slot no more than it needs stays.)
+  const needed = new Set(
+    a.filled
+      .filter(([spec, list]) => spec.min > 0 && list.length <= spec.min)
+      .flatMap(([, list]) => list.map((e) => e.id)),
+  );
   const units: Array<{ role: Role; id: string | null }> = [];
   for (const [role, list] of a.byRole) {
     if (!required.has(role)) units.push({ role, id: null });
     else if (list.length > Math.max(1, minOf(role)))
-      for (const e of list) if (!main.has(e.id)) units.push({ role, id: e.id });
+      for (const e of list) if (!main.has(e.id) && !needed.has(e.id)) units.push({ role, id: e.id });
   }
   const considered = units.slice(0, 10);
   /** The dish without the dropped units; null when that leaves a needed role empty. */
@@ -675,8 +709,11 @@ function candidatesFor(
   let ranked: Ranked[] = [];
   for (const archetype of dishes) {
     if (DIFFICULTY_RANK[archetype.difficulty] > DIFFICULTY_RANK[request.difficulty]) continue;
-    const a = assign(archetype, entries);
+    const a = assign(archetype, entries, defaultCatalog, request.locale);
     if (!a) continue;
+    // Basmati or jasmine rice never makes a risotto: it stays in separate grains, without the starch.
+    if (familyOf(archetype.id) === 'risotto' && [...a.byRole.values()].flat().some((e) => e.longGrain))
+      continue;
     // The main ingredient is kept when the dish fits the time with it; when it cannot, the dish may still be
     // cooked without it (ranked below every dish that uses it), so adding an ingredient never loses a dish.
     const c = fitTime(a, request, leftOut, main) ?? fitTime(a, request, leftOut);
@@ -744,7 +781,7 @@ export function composeDish(
 ): Composition | null {
   if (DIFFICULTY_RANK[archetype.difficulty] > DIFFICULTY_RANK[request.difficulty]) return null;
   const { entries, leftOut } = readIngredients(request, index);
-  const a = assign(archetype, entries);
+  const a = assign(archetype, entries, index, request.locale);
   return a ? fitTime(a, request, leftOut, new Set(mainOf(entries).map((e) => e.id))) : null;
 }
 
@@ -762,7 +799,9 @@ function suggestionsFor(
     // What the cupboard supplies (flour, sugar, butter, stock) is not missing: the dish is already possible.
     const missing = dish.roles.filter(
       (spec) =>
-        spec.min > 0 && !entries.some((e) => fits(spec, e)) && !(spec.min === 1 && fromCupboard(spec, index)),
+        spec.min > 0 &&
+        !entries.some((e) => fits(spec, e)) &&
+        !(spec.min === 1 && fromCupboard(spec, index, request.locale)),
     );
     if (missing.length !== 1) continue;
     const add = missing[0]?.only?.[0];

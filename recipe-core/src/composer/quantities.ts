@@ -184,6 +184,9 @@ const CUT_GRAMS: Partial<Record<IngredientKind, number>> = {
  */
 function pieceGrams(entry: CatalogEntry, text: string): number | null {
   if (entry.kind === 'sausage') return 90;
+  // A yogurt is a single pot of 125 g ("2 yaourts nature", "3 vasetti di yogurt"); a tub or a big pot is more.
+  if (entry.kind === 'yogurt')
+    return /\b(tubs?|grands?|large|big|secchiell\w*|eimer)\b/.test(text) ? null : 125;
   // A bar of chocolate: 100 g, or 200 g for the baking bars French cooks buy ("chocolat pâtissier").
   if (entry.kind === 'chocolate' && BAR_WORDS.test(text))
     return /patissier|dessert|a cuire/.test(text) ? 200 : 100;
@@ -313,4 +316,42 @@ export function wholeFishOf(name: string, entry: CatalogEntry, language: Languag
     WHOLE_FORMS.set(entry.id, whole);
   }
   return whole;
+}
+
+/** Rice the cook names by a long-grain variety: it cooks apart and dry, never creamy like a risotto's. */
+const LONG_GRAIN = /(basmati|jasmin|long[- ]?grain|chicco lungo|riz long|langkorn|\bthai\b|parboil)/;
+const LONG_GRAIN_RICE = new Map<string, CatalogEntry>();
+
+/** The rice as the cook has it when their words name a long-grain variety; null otherwise. */
+export function longGrainOf(name: string, entry: CatalogEntry): CatalogEntry | null {
+  if (entry.id !== 'rice' || !LONG_GRAIN.test(normalizeName(name))) return null;
+  let rice = LONG_GRAIN_RICE.get(entry.id);
+  if (!rice) {
+    rice = { ...entry, longGrain: true };
+    LONG_GRAIN_RICE.set(entry.id, rice);
+  }
+  return rice;
+}
+
+/** Vegetables that already come preserved, cooked or are never bought in a tin for cooking as such. */
+const NOT_TINNED_FORM: ReadonlySet<IngredientKind> = new Set([
+  'preserved-veg',
+  'cooked-pulse',
+  'cooked-starch',
+]);
+const TINNED = new Map<string, CatalogEntry>();
+
+/**
+ * A vegetable from a tin or a jar ("1 Dose Champignons", "1 Glas Spargelabschnitte", "a tin of peas"): cooked
+ * already, so it is drained and only warmed through, never simmered as if raw. Null when the words say nothing.
+ */
+export function tinnedOf(name: string, entry: CatalogEntry): CatalogEntry | null {
+  if (entry.category !== 'vegetables' || NOT_TINNED_FORM.has(entry.kind)) return null;
+  if (!IN_A_JAR.test(normalizeName(name))) return null;
+  let tinned = TINNED.get(entry.id);
+  if (!tinned) {
+    tinned = { ...entry, kind: 'preserved-veg' };
+    TINNED.set(entry.id, tinned);
+  }
+  return tinned;
 }

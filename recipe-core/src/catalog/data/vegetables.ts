@@ -1980,7 +1980,16 @@ export const VEGETABLES: readonly CatalogEntryData[] = [
       de: {
         name: 'weißer Spargel',
         plural: 'weißer Spargel',
-        synonyms: ['Spargel', 'Bleichspargel', 'Stangenspargel', 'Spargelstangen', 'weisser Spargel'],
+        synonyms: [
+          'Spargel',
+          'Bleichspargel',
+          'Stangenspargel',
+          'Spargelstangen',
+          'weisser Spargel',
+          'Spargelabschnitte',
+          'Brechspargel',
+          'Spargel aus dem Glas',
+        ],
       },
     },
     kcalPer100g: 18,

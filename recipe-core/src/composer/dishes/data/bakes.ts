@@ -76,6 +76,13 @@ const ZEST = T(
   'Râpez finement le zeste {items:de}.',
   '{items:acc} heiß waschen und die Schale fein abreiben.',
 );
+/** The grated zest going in after the step it flavours (the lemon itself is never whisked in). */
+const ZEST_IN = T(
+  'Stir in the grated zest.',
+  'Unisci la scorza grattugiata.',
+  'Ajoutez le zeste râpé.',
+  'Die abgeriebene Schale unterrühren.',
+);
 const EGGS_IN = T(
   'Beat in {items:def} a little at a time.',
   'Incorpora {items:def} poco alla volta, sbattendo bene.',
@@ -287,8 +294,9 @@ const CAKES: DishData[] = [
         ),
         4,
         'prep',
-        { uses: ['fat', 'sweet', 'seasoning', 'garnish'] },
+        { uses: ['fat', 'sweet', 'seasoning'] },
       ),
+      own(ZEST_IN, 1, 'prep', { ifRoles: ['garnish'] }),
       own(EGGS_IN, 3, 'prep', { uses: ['egg'] }),
       own(
         T(
@@ -645,8 +653,9 @@ const CAKES: DishData[] = [
         ),
         3,
         'prep',
-        { uses: ['egg', 'sweet', 'seasoning', 'garnish'] },
+        { uses: ['egg', 'sweet', 'seasoning'] },
       ),
+      own(ZEST_IN, 1, 'prep', { ifRoles: ['garnish'] }),
       own(
         T(
           'Whisk in {items:def}.',
@@ -1261,8 +1270,9 @@ const CAKES: DishData[] = [
         ),
         2,
         'prep',
-        { uses: ['egg', 'dairy', 'fat', 'seasoning', 'garnish'] },
+        { uses: ['egg', 'dairy', 'fat', 'seasoning'] },
       ),
+      own(ZEST_IN, 1, 'prep', { ifRoles: ['garnish'] }),
       own(
         T(
           'Pour the wet ingredients into the dry ones and stir with a fork just until combined; the batter should stay lumpy.',
@@ -1579,7 +1589,7 @@ const FRUIT_BAKES: DishData[] = [
       maybe('topping', ['oats'], { share: 0.2 }),
       maybe('topping', NUTS, { share: 0.4 }),
       maybe('seasoning', ['cinnamon', 'ground-ginger', 'vanilla-sugar'], { share: 0.8 }),
-      maybe('garnish', ['cream', 'ice-cream', 'creme-fraiche'], { share: 0.6 }),
+      maybe('garnish', ['custard', 'cream', 'ice-cream', 'creme-fraiche'], { share: 0.6 }),
     ],
     steps: [
       own(oven(190, 170), 10, 'prep'),
