@@ -279,6 +279,7 @@ export const KIND_OF: Readonly<Record<string, IngredientKind>> = {
   'quail-egg': 'egg',
   'duck-egg': 'egg',
   parmesan: 'hard-cheese',
+  'parmesan-rind': 'stock', // simmered in the pot and fished out, like a stock cube it flavours
   'grana-padano': 'hard-cheese',
   'pecorino-romano': 'hard-cheese',
   asiago: 'melting-cheese',

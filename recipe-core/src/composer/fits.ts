@@ -4,7 +4,12 @@ import { cookRange } from './technique';
 import type { RoleSpec } from './types';
 
 /** What only a dish that names it can use (sauerkraut roasted on a tray or stir-fried in a wok is no dish). */
-const NAMED_ONLY: ReadonlySet<string> = new Set(['mashed-potato', 'schupfnudeln', 'sauerkraut']);
+const NAMED_ONLY: ReadonlySet<string> = new Set([
+  'mashed-potato',
+  'schupfnudeln',
+  'sauerkraut',
+  'parmesan-rind',
+]);
 /** What a generic dish may serve raw but never cooks. */
 const RAW_ONLY: ReadonlySet<string> = new Set(['gherkin']);
 /** Vegetables never eaten raw, and frozen or podded ones that are always cooked. */

@@ -70,6 +70,7 @@ export const PREP_GROUPS = [
   'desalt',
   'fromFrozen',
   'chives',
+  'tornHerb',
   'none',
 ] as const;
 export type PrepGroup = (typeof PREP_GROUPS)[number];
@@ -296,6 +297,9 @@ const PREP_OF: Readonly<Record<string, PrepGroup>> = {
   'blue-cheese': 'crumble',
   gorgonzola: 'crumble',
   'mashed-potato': 'none',
+  // Basil blackens under a knife: its leaves are torn by hand.
+  basil: 'tornHerb',
+  'thai-basil': 'tornHerb',
   apple: 'fruitCore',
   pear: 'fruitCore',
   quince: 'fruitCore',

@@ -75,6 +75,42 @@ export const CHEESE: readonly CatalogEntryData[] = [
     vegan: false,
     glutenFree: true,
   },
+  // The rind kept from a wedge of parmesan: simmered in a soup to flavour it and fished out, never grated.
+  {
+    id: 'parmesan-rind',
+    category: 'cheese',
+    emoji: '🧀',
+    names: {
+      en: {
+        name: 'parmesan rind',
+        plural: 'parmesan rinds',
+        synonyms: ['parmigiano rind', 'cheese rind', 'parmesan crust'],
+      },
+      it: {
+        name: 'crosta di parmigiano',
+        plural: 'croste di parmigiano',
+        synonyms: [
+          'crosta del parmigiano',
+          'crosta di grana',
+          'croste di formaggio',
+          'crosta di parmigiano reggiano',
+        ],
+      },
+      fr: {
+        name: 'croûte de parmesan',
+        plural: 'croûtes de parmesan',
+        synonyms: ['croûte de parmigiano', 'croûte du parmesan'],
+      },
+      de: { name: 'Parmesanrinde', plural: 'Parmesanrinden', synonyms: ['Rinde vom Parmesan', 'Käserinde'] },
+    },
+    kcalPer100g: 0,
+    unit: 'piece',
+    perServing: 0.5,
+    gramsPerUnit: 30,
+    vegetarian: false,
+    vegan: false,
+    glutenFree: true,
+  },
   {
     id: 'grana-padano',
     category: 'cheese',

@@ -277,6 +277,7 @@ export const DE_GRAMMAR: Readonly<Record<string, string>> = {
   'quail-egg': 'nc',
   'duck-egg': 'nc',
   parmesan: 'mm',
+  'parmesan-rind': 'fc',
   'grana-padano': 'mm',
   'pecorino-romano': 'mm',
   asiago: 'mm',

@@ -277,6 +277,7 @@ export const EN_GRAMMAR: Readonly<Record<string, string>> = {
   'quail-egg': 'c',
   'duck-egg': 'c',
   parmesan: 'm',
+  'parmesan-rind': 'c',
   'grana-padano': 'm',
   'pecorino-romano': 'm',
   asiago: 'm',

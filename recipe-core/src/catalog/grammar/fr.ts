@@ -277,6 +277,7 @@ export const FR_GRAMMAR: Readonly<Record<string, string>> = {
   'quail-egg': 'mc',
   'duck-egg': 'mc',
   parmesan: 'mm',
+  'parmesan-rind': 'fc',
   'grana-padano': 'mm',
   'pecorino-romano': 'mm',
   asiago: 'mm',

@@ -277,6 +277,7 @@ export const IT_GRAMMAR: Readonly<Record<string, string>> = {
   'quail-egg': 'mcF',
   'duck-egg': 'mcF',
   parmesan: 'mm',
+  'parmesan-rind': 'fc',
   'grana-padano': 'mm',
   'pecorino-romano': 'mm',
   asiago: 'mm',

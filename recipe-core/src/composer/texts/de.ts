@@ -216,6 +216,7 @@ export const DE: ComposerTexts = {
     'prep.crumble': '{items:acc} zerbröckeln.',
     'prep.thaw':
       '{items:acc} in einem Sieb unter warmem Wasser (oder in der Mikrowelle) auftauen und so viel Wasser wie möglich ausdrücken.',
+    'prep.tornHerb': '{items:acc} waschen und die Blätter mit den Händen zerzupfen.',
     'prep.boneIn': '{items:acc} mit Küchenpapier trocken tupfen.',
     'prep.wholeFish':
       '{items:acc} innen und außen abspülen, mit Küchenpapier trocken tupfen, die Haut auf jeder Seite zwei- bis dreimal schräg einschneiden und innen und außen salzen und pfeffern.',

@@ -200,6 +200,7 @@ export const EN: ComposerTexts = {
     'prep.crumble': 'Crumble {items:def}.',
     'prep.thaw':
       'Thaw {items:def} in a sieve under warm running water (or in the microwave) and press out as much water as you can.',
+    'prep.tornHerb': 'Wash {items:def} and tear the leaves by hand.',
     'prep.boneIn': 'Pat {items:def} dry with kitchen paper.',
     'prep.wholeFish':
       'Rinse {items:def} inside and out, pat dry with kitchen paper, cut two or three slashes in the skin on each side and season inside and out with salt and pepper.',

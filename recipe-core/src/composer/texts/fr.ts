@@ -221,6 +221,7 @@ export const FR: ComposerTexts = {
     'prep.crumble': 'Émiettez {items:def}.',
     'prep.thaw':
       'Faites décongeler {items:def} dans une passoire sous l’eau tiède (ou au micro-ondes) et pressez-les bien pour en extraire le plus d’eau possible.',
+    'prep.tornHerb': 'Lavez {items:def} et déchirez les feuilles à la main.',
     'prep.boneIn': 'Épongez {items:def} avec du papier absorbant.',
     'prep.wholeFish':
       'Rincez {items:def} à l’intérieur et à l’extérieur, épongez avec du papier absorbant, entaillez la peau de deux ou trois incisions de chaque côté, puis salez et poivrez l’intérieur et l’extérieur.',

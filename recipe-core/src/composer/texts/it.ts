@@ -215,6 +215,7 @@ export const IT: ComposerTexts = {
     'prep.crumble': 'Sbriciola {items:def}.',
     'prep.thaw':
       'Scongela {items:def} in un colino sotto l’acqua tiepida corrente (o nel microonde) e premi bene per eliminare quanta più acqua possibile.',
+    'prep.tornHerb': 'Lava {items:def} e spezzetta le foglie con le mani.',
     'prep.boneIn': 'Asciuga {items:def} con carta da cucina.',
     'prep.wholeFish':
       'Sciacqua {items:def} dentro e fuori, asciuga con carta da cucina, pratica due o tre tagli sulla pelle per lato e condisci dentro e fuori con sale e pepe.',

@@ -3,7 +3,8 @@ import { dish, heatOven, maybe, need, own, shared, type DishData, type StepData,
 /**
  * Hearty home dishes cooks of a blind panel expected and the library lacked: black pudding with apples (the
  * Rhineland's Himmel un Ääd, the French boudin aux pommes), Swabian Krautschupfnudeln, a parmentier of leftover
- * chicken and mash, and an Irish stew for a piece of lamb. Written to the same rules as the other data files.
+ * chicken and mash, melanzane alla pizzaiola (the parmigiana of a weeknight) and an Irish stew for a piece of
+ * lamb. Written to the same rules as the other data files.
  */
 const T = (en: string, it: string, fr: string, de: string): Texts => ({ en, it, fr, de });
 
@@ -473,6 +474,148 @@ export const HEARTY_DISHES: readonly DishData[] = [
         20,
         'cook',
         { cooks: ['base'] },
+      ),
+    ],
+    staples: ['salt', 'pepper', 'oil'],
+  }),
+  dish({
+    id: 'melanzane-alla-pizzaiola',
+    family: 'pan-fry',
+    course: 'main',
+    cuisine: 'italian',
+    difficulty: 'easy',
+    names: {
+      en: 'Aubergines alla pizzaiola',
+      it: 'Melanzane alla pizzaiola',
+      fr: 'Aubergines à la pizzaiola',
+      de: 'Auberginen alla pizzaiola',
+    },
+    aliases: {
+      en: ['quick aubergine parmigiana', 'aubergine pizzaiola'],
+      it: ['parmigiana veloce', 'parmigiana in padella', 'melanzane pizzaiola'],
+      fr: ['parmigiana rapide', 'aubergines façon pizza'],
+      de: ['schnelle Parmigiana', 'Auberginen mit Tomaten und Mozzarella'],
+    },
+    description: T(
+      'The weeknight parmigiana: griddled aubergine slices laid in a quick tomato sauce and covered with melting mozzarella, all in one pan.',
+      'La parmigiana dei giorni feriali: fette di melanzana grigliate, adagiate in un sugo veloce e coperte di mozzarella filante, tutto in padella.',
+      'La parmigiana des soirs de semaine : des tranches d’aubergine grillées, posées dans une sauce tomate express et couvertes de mozzarella fondante, le tout à la poêle.',
+      'Die Parmigiana für den Alltag: gegrillte Auberginenscheiben in einer schnellen Tomatensauce, mit schmelzendem Mozzarella bedeckt, alles in einer Pfanne.',
+    ),
+    slots: [
+      need('vegetables', ['aubergine'], { share: 2, cook: ['pan', 12, 16] }),
+      need('sauce', ['passata', 'canned-tomatoes'], { share: 1.2, cook: ['simmer', 10, 15] }),
+      need('cheese', ['mozzarella', 'buffalo-mozzarella', 'scamorza', 'provolone'], { share: 1 }),
+      maybe('topping', ['parmesan', 'grana-padano', 'pecorino-romano'], { share: 0.6 }),
+      maybe('aromatics', ['garlic'], { share: 0.5 }),
+      maybe('herb', ['basil', 'oregano'], { max: 2, share: 0.5 }),
+    ],
+    steps: [
+      own(
+        T(
+          'Wash and trim {items:def} and cut lengthways into slices about 1 cm thick.',
+          'Lava {items:def}, elimina il picciolo e taglia per il lungo a fette spesse circa 1 cm.',
+          'Lavez {items:def}, retirez le pédoncule et coupez dans la longueur en tranches d’environ 1 cm.',
+          '{items:acc} waschen, die Enden abschneiden und längs in etwa 1 cm dicke Scheiben schneiden.',
+        ),
+        4,
+        'prep',
+        { uses: ['vegetables'] },
+      ),
+      shared('chop', 2, 'prep', { uses: ['aromatics', 'herb'], prep: 'fine' }),
+      shared('chop', 2, 'prep', { uses: ['cheese', 'topping'], prep: 'slices' }),
+      own(
+        T(
+          'Brush the slices with olive oil and cook them in batches in a hot griddle or frying pan until soft and golden on both sides, {min} min in all; season with salt.',
+          'Spennella le fette d’olio e cuocile a più riprese su una piastra o in una padella ben calda finché sono morbide e dorate da entrambi i lati, {min} min in tutto; sala.',
+          'Badigeonnez les tranches d’huile d’olive et faites-les cuire en plusieurs fois sur un gril ou dans une poêle bien chaude jusqu’à ce qu’elles soient tendres et dorées des deux côtés, {min} min en tout ; salez.',
+          'Die Scheiben mit Olivenöl bestreichen und portionsweise in einer heißen Grill- oder Bratpfanne von beiden Seiten weich und goldbraun braten, insgesamt {min} Min.; salzen.',
+        ),
+        12,
+        'cook',
+        { cooks: ['vegetables'] },
+      ),
+      own(
+        T(
+          'Meanwhile warm 2 tablespoons of olive oil in a wide pan with a lid and fry {items:def} gently for a minute.',
+          'Intanto scalda 2 cucchiai d’olio in una padella larga con coperchio e fai soffriggere dolcemente {items:def} per un minuto.',
+          'Pendant ce temps, faites chauffer 2 cuillères à soupe d’huile d’olive dans une grande poêle munie d’un couvercle et faites revenir doucement {items:def} une minute.',
+          'Inzwischen 2 Esslöffel Olivenöl in einer weiten Pfanne mit Deckel erwärmen und {items:acc} eine Minute sanft anschwitzen.',
+        ),
+        1,
+        'cook',
+        { uses: ['aromatics'] },
+      ),
+      own(
+        T(
+          'Meanwhile warm 2 tablespoons of olive oil in a wide pan with a lid.',
+          'Intanto scalda 2 cucchiai d’olio in una padella larga con coperchio.',
+          'Pendant ce temps, faites chauffer 2 cuillères à soupe d’huile d’olive dans une grande poêle munie d’un couvercle.',
+          'Inzwischen 2 Esslöffel Olivenöl in einer weiten Pfanne mit Deckel erwärmen.',
+        ),
+        1,
+        'cook',
+        { unless: ['aromatics'] },
+      ),
+      own(
+        T(
+          'Pour in {items:def}, add a pinch of salt and simmer until slightly thickened, {min} min.',
+          'Versa {items:def}, aggiungi un pizzico di sale e cuoci finché il sugo si addensa leggermente, {min} min.',
+          'Versez {items:def}, ajoutez une pincée de sel et laissez mijoter jusqu’à ce que la sauce épaississe légèrement, {min} min.',
+          '{items:acc} angießen, eine Prise Salz zugeben und köcheln lassen, bis die Sauce leicht eindickt, {min} Min.',
+        ),
+        10,
+        'cook',
+        { uses: ['sauce'], cooks: ['sauce'] },
+      ),
+      own(
+        T(
+          'Lay the aubergine slices in the sauce, overlapping, and cover them with {items:def}.',
+          'Adagia le fette di melanzana nel sugo, un po’ sovrapposte, e coprile con {items:def}.',
+          'Disposez les tranches d’aubergine dans la sauce en les faisant se chevaucher et couvrez-les {items:de}.',
+          'Die Auberginenscheiben leicht überlappend in die Sauce legen und mit {items:dat} belegen.',
+        ),
+        2,
+        'cook',
+        { uses: ['cheese'] },
+      ),
+      own(
+        T(
+          'Scatter over {items:def}.',
+          'Cospargi con {items:def}.',
+          'Parsemez {items:de}.',
+          'Mit {items:dat} bestreuen.',
+        ),
+        1,
+        'cook',
+        { uses: ['topping'] },
+      ),
+      own(
+        T(
+          'Cover and cook over a low heat until the cheese has melted, {min} min.',
+          'Copri e cuoci a fuoco basso finché il formaggio si è sciolto, {min} min.',
+          'Couvrez et laissez cuire à feu doux jusqu’à ce que le fromage ait fondu, {min} min.',
+          'Zudecken und bei schwacher Hitze garen, bis der Käse geschmolzen ist, {min} Min.',
+        ),
+        5,
+        'cook',
+      ),
+      own(
+        T(
+          'Finish with {items:def} and serve from the pan.',
+          'Completa con {items:def} e servi nella padella.',
+          'Terminez avec {items:def} et servez dans la poêle.',
+          'Mit {items:dat} vollenden und in der Pfanne servieren.',
+        ),
+        1,
+        'cook',
+        { uses: ['herb'] },
+      ),
+      own(
+        T('Serve from the pan.', 'Servi nella padella.', 'Servez dans la poêle.', 'In der Pfanne servieren.'),
+        1,
+        'cook',
+        { unless: ['herb'] },
       ),
     ],
     staples: ['salt', 'pepper', 'oil'],

@@ -1866,6 +1866,8 @@ export const VEG_DISHES: readonly DishData[] = [
       ),
       shared('garnish', 1, 'cook', { uses: ['garnish'] }),
     ],
+    // Without olives or capers it is fried aubergine in sweet and sour, not a caponata.
+    needsAny: ['topping'],
     staples: ['salt', 'pepper', 'oil'],
     tip: {
       en: 'Caponata is even better the next day; keep it in the fridge and bring it back to room temperature before serving.',

@@ -699,8 +699,9 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
       need('liquid', CHICKEN_STOCK),
       need('vegetables', MUSHROOMS, { share: 0.7, cook: ['simmer', 10, 15] }),
       maybe('vegetables', ['pea', 'carrot', 'asparagus', 'white-asparagus'], { max: 2, share: 0.5 }),
-      need('fat', ['butter'], { share: 1 }),
-      need('binder', FLOUR, { share: 0.3 }),
+      // A velouté: 40 g each of butter and flour thicken the half litre of stock.
+      need('fat', ['butter'], { share: 2 }),
+      need('binder', FLOUR, { share: 0.6 }),
       need('dairy', CREAM, { share: 1 }),
       maybe('fruit', ['lemon'], { share: 0.3 }),
       maybe('seasoning', ['caper', 'white-wine', 'worcestershire-sauce'], { max: 2, share: 0.5 }),
@@ -1147,6 +1148,7 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
       maybe('cheese', ['provolone', 'scamorza', 'mozzarella'], { share: 0.8 }),
       maybe('topping', HARD_CHEESE, { share: 0.8 }),
       maybe('herb', ['basil', 'parsley'], { share: 0.4 }),
+      maybe('seasoning', ['parmesan-rind']),
     ],
     steps: [
       shared('chop', 6, 'prep', { uses: ['fat', 'aromatics', 'sauce', 'herb'], prep: 'dice' }),
@@ -1157,10 +1159,21 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
       own(STIR_IN, 2, 'cook', { uses: ['vegetables', 'sauce'] }),
       own(
         t(
-          'Pour in {items:def} and enough water to just cover, and simmer until the potatoes start to break up, {min} min.',
-          'Versa {items:def} e acqua quanto basta a coprire appena, e cuoci finché le patate iniziano a sfaldarsi, {min} min.',
-          'Versez {items:def} et juste assez d’eau pour couvrir, puis laissez cuire jusqu’à ce que les pommes de terre commencent à se défaire, {min} min.',
-          '{items:acc} und so viel Wasser angießen, dass alles knapp bedeckt ist, und köcheln lassen, bis die Kartoffeln zu zerfallen beginnen, {min} Min.',
+          'Drop in {items:def}: it flavours the pot as it simmers. Fish it out before serving.',
+          'Aggiungi {items:def}: insaporirà la minestra durante la cottura. Toglila prima di servire.',
+          'Ajoutez {items:def} : elle parfumera le tout pendant la cuisson. Retirez-la avant de servir.',
+          '{items:acc} zugeben: Sie gibt beim Köcheln Geschmack ab. Vor dem Servieren herausnehmen.',
+        ),
+        1,
+        'cook',
+        { uses: ['seasoning'] },
+      ),
+      own(
+        t(
+          'Pour in {items:def} and enough water to just cover, season with salt and simmer until the potatoes start to break up, {min} min.',
+          'Versa {items:def} e acqua quanto basta a coprire appena, sala e cuoci finché le patate iniziano a sfaldarsi, {min} min.',
+          'Versez {items:def} et juste assez d’eau pour couvrir, salez et laissez cuire jusqu’à ce que les pommes de terre commencent à se défaire, {min} min.',
+          '{items:acc} und so viel Wasser angießen, dass alles knapp bedeckt ist, salzen und köcheln lassen, bis die Kartoffeln zu zerfallen beginnen, {min} Min.',
         ),
         15,
         'cook',
@@ -1168,10 +1181,10 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
       ),
       own(
         t(
-          'Pour in enough water to just cover and simmer until the potatoes start to break up, {min} min.',
-          'Versa acqua quanto basta a coprire appena e cuoci finché le patate iniziano a sfaldarsi, {min} min.',
-          'Versez juste assez d’eau pour couvrir et laissez cuire jusqu’à ce que les pommes de terre commencent à se défaire, {min} min.',
-          'So viel Wasser angießen, dass alles knapp bedeckt ist, und köcheln lassen, bis die Kartoffeln zu zerfallen beginnen, {min} Min.',
+          'Pour in enough water to just cover, season with salt and simmer until the potatoes start to break up, {min} min.',
+          'Versa acqua quanto basta a coprire appena, sala e cuoci finché le patate iniziano a sfaldarsi, {min} min.',
+          'Versez juste assez d’eau pour couvrir, salez et laissez cuire jusqu’à ce que les pommes de terre commencent à se défaire, {min} min.',
+          'So viel Wasser angießen, dass alles knapp bedeckt ist, salzen und köcheln lassen, bis die Kartoffeln zu zerfallen beginnen, {min} Min.',
         ),
         15,
         'cook',
