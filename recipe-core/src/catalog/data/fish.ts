@@ -231,12 +231,12 @@ export const FISH: readonly CatalogEntryData[] = [
     emoji: '🐟',
     names: {
       en: {
-        name: 'canned tuna',
-        plural: 'canned tuna',
+        name: 'tinned tuna',
+        plural: 'tinned tuna',
         synonyms: [
           'tuna',
           'tuna fish',
-          'tinned tuna',
+          'canned tuna',
           'tuna in oil',
           'tuna in olive oil',
           'tuna in water',
@@ -375,9 +375,9 @@ export const FISH: readonly CatalogEntryData[] = [
     emoji: '🐟',
     names: {
       en: {
-        name: 'canned sardine',
-        plural: 'canned sardines',
-        synonyms: ['sardines in oil', 'sardines in olive oil', 'tinned sardines', 'canned sardines, drained'],
+        name: 'tinned sardine',
+        plural: 'tinned sardines',
+        synonyms: ['sardines in oil', 'sardines in olive oil', 'canned sardines', 'canned sardines, drained'],
       },
       it: {
         name: "sardina sott'olio",
