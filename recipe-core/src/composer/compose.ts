@@ -696,6 +696,27 @@ function readIngredients(request: ComposeRequest, index: CatalogIndex) {
   return { entries, leftOut };
 }
 
+/** The least of what a dish is made of (a needed slot of a double share or more) the cook must have. */
+const ENOUGH = 0.6;
+
+/**
+ * True when the cook has too little of what the dish is mostly made of: two tomatoes for a shakshuka of four
+ * eggs cook down to a few spoonfuls, not a sauce to poach them in.
+ */
+function tooLittle(a: Assignment, request: ComposeRequest): boolean {
+  const servings = Math.max(request.servings, a.archetype.batch ?? 0);
+  const have = limitsOf(request);
+  return a.filled.some(
+    ([spec, list]) =>
+      spec.min > 0 &&
+      (spec.share ?? 1) >= 1.5 &&
+      list.every((e) => {
+        const limit = have.get(e.id);
+        return limit !== undefined && limit < ENOUGH * scaledAmount(e, servings, spec.share);
+      }),
+  );
+}
+
 function candidatesFor(
   entries: readonly CatalogEntry[],
   request: ComposeRequest,
@@ -716,6 +737,7 @@ function candidatesFor(
       continue;
     // The main ingredient is kept when the dish fits the time with it; when it cannot, the dish may still be
     // cooked without it (ranked below every dish that uses it), so adding an ingredient never loses a dish.
+    if (tooLittle(a, request)) continue;
     const c = fitTime(a, request, leftOut, main) ?? fitTime(a, request, leftOut);
     if (!c) {
       for (const e of [...a.byRole.values()].flat()) if (!a.assumed.has(e.id)) slow?.add(e.id);

@@ -78,4 +78,14 @@ describe('what the cook’s words say about an ingredient', () => {
     expect(crumble.archetype).toBe('apple-crumble');
     expect(text(crumble, 'en')).toMatch(/Serve warm with the custard/);
   });
+
+  it('makes no tomato sauce to poach eggs in from two tomatoes, and one from six', () => {
+    const sauced = (tomatoes: string) =>
+      composeReport(request('en', 60, '4 eggs', tomatoes, 'onion')).compositions.map((c) => c.archetype);
+    expect(sauced('2 tomatoes')).not.toEqual(expect.arrayContaining(['shakshuka-eggs']));
+    expect(sauced('2 tomatoes')).not.toContain('uova-in-purgatorio');
+    expect(sauced('6 tomatoes').some((id) => id === 'shakshuka-eggs' || id === 'uova-in-purgatorio')).toBe(
+      true,
+    );
+  });
 });

@@ -1211,7 +1211,9 @@ const BAKED_EGGS: DishData[] = [
       need('egg', EGGS, { share: 1, cook: ['simmer', 8, 12] }),
       need('sauce', TOMATOES, { share: 2, cook: ['simmer', 10, 20] }),
       maybe('vegetables', PEPPERS, { share: 1, max: 2, cook: ['pan', 8, 15] }),
-      maybe('aromatics', ONIONS, { share: 0.5, cook: ['pan', 8, 15] }),
+      // An onion softened first gives the sauce its body (from the cupboard when the cook lists none): two
+      // tomatoes alone cook down to a few spoonfuls.
+      need('aromatics', ONIONS, { share: 0.5, cook: ['pan', 8, 15] }),
       // Garlic shares the onion's role (and its cooking): it goes in late, for its last 2 minutes.
       maybe('aromatics', ['garlic'], { share: 1 }),
       maybe(
