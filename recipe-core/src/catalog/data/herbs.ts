@@ -520,7 +520,7 @@ export const HERBS: readonly CatalogEntryData[] = [
       fr: {
         name: 'feuille de laurier',
         plural: 'feuilles de laurier',
-        synonyms: ['laurier', 'laurier-sauce'],
+        synonyms: ['laurier', 'laurier-sauce', 'bouquet garni', 'thym laurier'],
       },
       de: {
         name: 'Lorbeerblatt',

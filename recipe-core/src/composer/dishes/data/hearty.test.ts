@@ -114,4 +114,16 @@ describe('hearty dishes from what a blind panel typed', () => {
           expect(fits(role, anchovies), `${archetype.id} ${role.role}`).toBe(false);
       }
   });
+
+  it('fills jacket potatoes with warm baked beans and cheddar inside an hour (microwave, then oven)', () => {
+    const c = first('en', '2 baking potatoes', 'tin of baked beans', 'block of cheddar');
+    expect(c?.archetype).toBe('jacket-potatoes');
+    expect(c!.time.total).toBeLessThanOrEqual(60);
+    const text = renderComposition(c!, 'en', {
+      id: '1',
+      createdAt: '2026-11-29T00:00:00.000Z',
+    }).instructions.join(' ');
+    expect(text).toMatch(/warm the baked beans/);
+    expect(text).toMatch(/Microwave the potatoes/);
+  });
 });

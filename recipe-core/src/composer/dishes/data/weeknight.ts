@@ -2410,6 +2410,7 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
           share: 1,
         },
       ),
+      maybe('protein', ['baked-beans'], { share: 1 }),
       maybe('sauce', ['mayonnaise'], { share: 0.7 }),
       maybe('vegetables', ['sweet-corn', 'spring-onion', 'chives'], { max: 2, share: 0.4 }),
       maybe('fat', ['butter'], { share: 0.7 }),
@@ -2428,16 +2429,38 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
         'prep',
         { uses: ['base'] },
       ),
+      // A microwave starts them, as most British kitchens do, and the oven crisps the skin: 40 minutes, not 75.
       own(
         t(
-          'Bake the potatoes straight on the oven shelf until the skin is crisp and a knife slides easily into the middle, {min} min.',
-          'Cuoci le patate direttamente sulla griglia del forno finché la buccia è croccante e un coltello entra facilmente al centro, {min} min.',
-          'Faites cuire les pommes de terre directement sur la grille du four jusqu’à ce que la peau soit croustillante et qu’un couteau s’enfonce facilement au centre, {min} min.',
-          'Die Kartoffeln direkt auf dem Ofenrost backen, bis die Schale knusprig ist und ein Messer mühelos bis in die Mitte gleitet, {min} Min.',
+          'Microwave the potatoes on high until just tender in the middle, turning them over halfway, {min} min.',
+          'Cuoci le patate nel microonde alla massima potenza finché sono appena tenere al centro, girandole a metà cottura, {min} min.',
+          'Faites cuire les pommes de terre au micro-ondes à pleine puissance jusqu’à ce qu’elles soient juste tendres à cœur, en les retournant à mi-cuisson, {min} min.',
+          'Die Kartoffeln in der Mikrowelle auf höchster Stufe garen, bis sie innen gerade weich sind, nach der Hälfte der Zeit wenden, {min} Min.',
         ),
-        60,
+        10,
+        'cook',
+      ),
+      own(
+        t(
+          'Bake them straight on the oven shelf until the skin is crisp and a knife slides easily into the middle, {min} min.',
+          'Passale direttamente sulla griglia del forno finché la buccia è croccante e un coltello entra facilmente al centro, {min} min.',
+          'Passez-les directement sur la grille du four jusqu’à ce que la peau soit croustillante et qu’un couteau s’enfonce facilement au centre, {min} min.',
+          'Dann direkt auf dem Ofenrost backen, bis die Schale knusprig ist und ein Messer mühelos bis in die Mitte gleitet, {min} Min.',
+        ),
+        30,
         'cook',
         { cooks: ['base'] },
+      ),
+      own(
+        t(
+          'Meanwhile warm {items:def} in a small pan over a low heat, stirring now and then, {min} min.',
+          'Intanto scalda {items:def} in un pentolino a fuoco basso, mescolando di tanto in tanto, {min} min.',
+          'Pendant ce temps, réchauffez {items:def} dans une petite casserole à feu doux en remuant de temps en temps, {min} min.',
+          'Inzwischen {items:acc} in einem kleinen Topf bei schwacher Hitze unter gelegentlichem Rühren erwärmen, {min} Min.',
+        ),
+        4,
+        'cook',
+        { uses: ['protein'] },
       ),
       shared('chop', 4, 'prep', { uses: ['topping', 'vegetables'], prep: 'fine' }),
       own(
@@ -2471,7 +2494,7 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
         ),
         2,
         'cook',
-        { uses: ['topping', 'sauce', 'vegetables'], unlessKinds: ['melting-cheese'] },
+        { uses: ['protein', 'topping', 'sauce', 'vegetables'], unlessKinds: ['melting-cheese'] },
       ),
       own(
         t(
@@ -2482,7 +2505,7 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
         ),
         5,
         'cook',
-        { uses: ['topping', 'sauce', 'vegetables'], ifKinds: ['melting-cheese'] },
+        { uses: ['protein', 'topping', 'sauce', 'vegetables'], ifKinds: ['melting-cheese'] },
       ),
       own(SERVE_WITH, 1, 'cook', { uses: ['garnish'] }),
       own(SERVE_HOT, 1, 'cook', { unless: ['garnish'] }),
