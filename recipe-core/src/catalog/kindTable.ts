@@ -240,6 +240,7 @@ export const KIND_OF: Readonly<Record<string, IngredientKind>> = {
   salmon: 'firm-fish',
   'smoked-salmon': 'smoked-fish',
   trout: 'delicate-fish',
+  'fish-pie-mix': 'firm-fish',
   'fresh-tuna': 'firm-fish',
   'canned-tuna': 'canned-fish',
   mackerel: 'delicate-fish',

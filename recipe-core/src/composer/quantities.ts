@@ -184,6 +184,8 @@ const CUT_GRAMS: Partial<Record<IngredientKind, number>> = {
  */
 function pieceGrams(entry: CatalogEntry, text: string): number | null {
   if (entry.kind === 'sausage') return 90;
+  // A pork tenderloin (a French "filet mignon") is one whole piece of 400 to 500 g, however it is called.
+  if (entry.id === 'pork-tenderloin') return 450;
   // A yogurt is a single pot of 125 g ("2 yaourts nature", "3 vasetti di yogurt"); a tub or a big pot is more.
   if (entry.kind === 'yogurt')
     return /\b(tubs?|grands?|large|big|secchiell\w*|eimer)\b/.test(text) ? null : 125;

@@ -95,10 +95,12 @@ export function planSteps(
   const { need, late } = planRoles(archetype, byRole);
   const lateIds = new Set(late.map((l) => l.entry.id));
   const kinds = new Set([...byRole.values()].flat().map((e) => e.kind));
+  const ids = new Set([...byRole.values()].flat().map((e) => e.id));
   const steps: Step[] = [];
   for (const step of archetype.steps) {
     if (step.ifKinds && !step.ifKinds.some((k) => kinds.has(k))) continue;
     if (step.unlessKinds?.some((k) => kinds.has(k))) continue;
+    if (step.ifIds && !step.ifIds.some((id) => ids.has(id))) continue;
     if (step.unless && [step.unless].flat().some((role) => byRole.has(role))) continue;
     if (step.ifRoles && !step.ifRoles.some((role) => byRole.has(role))) continue;
     const roles = (step.uses ?? []).filter((role) => byRole.has(role));

@@ -104,6 +104,8 @@ export interface StepSpec {
   /** Only when an ingredient of one of these kinds is in the dish (or, with `unlessKinds`, when none is). */
   ifKinds?: readonly IngredientKind[];
   unlessKinds?: readonly IngredientKind[];
+  /** Only when one of these catalog entries is in the dish (cooked potatoes crushed before they top a pie). */
+  ifIds?: readonly string[];
 }
 
 /** A dish the composer knows how to build from what the cook has. */

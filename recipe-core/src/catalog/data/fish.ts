@@ -660,6 +660,41 @@ export const FISH: readonly CatalogEntryData[] = [
     vegan: false,
     glutenFree: true,
   },
+  // A British supermarket's tray of cubed cod or pollock, salmon and smoked haddock, sold for a fish pie.
+  {
+    id: 'fish-pie-mix',
+    category: 'fish',
+    emoji: '🐟',
+    names: {
+      en: {
+        name: 'fish pie mix',
+        plural: 'fish pie mix',
+        synonyms: ['fish pie fish', 'mixed fish for fish pie', 'fish mix'],
+      },
+      it: {
+        name: 'misto di pesce a cubetti',
+        plural: 'misto di pesce a cubetti',
+        synonyms: ['pesce misto per fish pie'],
+      },
+      fr: {
+        name: 'mélange de poissons en dés',
+        plural: 'mélange de poissons en dés',
+        synonyms: ['mélange de poissons'],
+      },
+      de: {
+        name: 'Fischmischung',
+        plural: 'Fischmischung',
+        synonyms: ['Fischwürfel-Mischung', 'gemischte Fischwürfel'],
+      },
+    },
+    kcalPer100g: 120,
+    unit: 'g',
+    perServing: 160,
+    gramsPerUnit: 1,
+    vegetarian: false,
+    vegan: false,
+    glutenFree: true,
+  },
   {
     id: 'salt-cod',
     category: 'fish',

@@ -836,6 +836,8 @@ export const VEGETABLES: readonly CatalogEntryData[] = [
         name: 'potato',
         plural: 'potatoes',
         synonyms: [
+          'spuds',
+          'spud',
           'russet potato',
           'russet potatoes',
           'yukon gold potato',

@@ -238,6 +238,7 @@ export const DE_GRAMMAR: Readonly<Record<string, string>> = {
   salmon: 'mm',
   'smoked-salmon': 'mm',
   trout: 'fc',
+  'fish-pie-mix': 'fm',
   'fresh-tuna': 'mm',
   'canned-tuna': 'mm',
   mackerel: 'fc',

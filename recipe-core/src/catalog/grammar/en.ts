@@ -238,6 +238,7 @@ export const EN_GRAMMAR: Readonly<Record<string, string>> = {
   salmon: 'm',
   'smoked-salmon': 'm',
   trout: 'm',
+  'fish-pie-mix': 'm',
   'fresh-tuna': 'm',
   'canned-tuna': 'm',
   mackerel: 'm',

@@ -238,6 +238,7 @@ export const IT_GRAMMAR: Readonly<Record<string, string>> = {
   salmon: 'mm',
   'smoked-salmon': 'mm',
   trout: 'fc',
+  'fish-pie-mix': 'mm',
   'fresh-tuna': 'mm',
   'canned-tuna': 'mm',
   mackerel: 'mc',

@@ -926,7 +926,10 @@ export const FISH_DISHES: readonly DishData[] = [
       de: 'Fischstücke in cremiger weißer Sauce unter einer dicken Schicht Kartoffelpüree, im Ofen goldbraun überbacken.',
     },
     slots: [
-      need('protein', [...WHITE_FISH, 'salmon', 'smoked-haddock'], { share: 0.8, cook: ['bake', 15, 25] }),
+      need('protein', [...WHITE_FISH, 'salmon', 'smoked-haddock', 'fish-pie-mix'], {
+        share: 0.8,
+        cook: ['bake', 15, 25],
+      }),
       maybe('protein', ['smoked-haddock', 'salmon', ...WHITE_FISH], { share: 0.4, cook: ['bake', 15, 25] }),
       maybe('protein', ['prawns'], { share: 0.3, cook: ['bake', 15, 25] }),
       need('base', ['potato'], { share: 1.1, cook: ['simmer', 15, 25] }),
@@ -1193,9 +1196,13 @@ export const FISH_DISHES: readonly DishData[] = [
       de: 'Zerpflückter Fisch und Kartoffelpüree, zu Frikadellen geformt, paniert und goldbraun gebraten.',
     },
     slots: [
-      need('protein', ['salmon', 'cod', 'haddock', 'smoked-haddock', 'pollock', 'hake', 'canned-tuna'], {
-        cook: ['simmer', 6, 10],
-      }),
+      need(
+        'protein',
+        ['salmon', 'cod', 'haddock', 'smoked-haddock', 'pollock', 'hake', 'canned-tuna', 'fish-pie-mix'],
+        {
+          cook: ['simmer', 6, 10],
+        },
+      ),
       // Raw potatoes are boiled and mashed; leftover boiled or mashed potatoes are only mashed.
       need('base', ['potato', 'cooked-potato'], { share: 0.8, cook: ['simmer', 15, 25] }),
       need('egg', ['egg'], { share: 0.25 }),

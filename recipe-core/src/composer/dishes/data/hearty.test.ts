@@ -126,4 +126,45 @@ describe('hearty dishes from what a blind panel typed', () => {
     expect(text).toMatch(/warm the baked beans/);
     expect(text).toMatch(/Microwave the potatoes/);
   });
+
+  it('makes filet mignon à la moutarde of a whole tenderloin (450 g), and Spargel with ham, butter and potatoes', () => {
+    const pork = first(
+      'fr',
+      '1 filet mignon de porc',
+      "moutarde à l'ancienne",
+      '20cl de crème fraîche',
+      'pommes de terre grenaille',
+    );
+    expect(pork?.archetype).toBe('filet-mignon-moutarde');
+    expect(pork!.placed.find((p) => p.id === 'pork-tenderloin')!.amount).toBeGreaterThanOrEqual(300);
+    const spargel = first('de', '1 kg weißer Spargel', 'neue Kartoffeln', 'Kochschinken');
+    expect(spargel?.archetype).toBe('spargel-mit-schinken');
+    const text = renderComposition(spargel!, 'de', {
+      id: '1',
+      createdAt: '2026-11-29T00:00:00.000Z',
+    }).instructions.join(' ');
+    expect(text).toMatch(/vom Kopf abwärts schälen/);
+  });
+
+  it('reads fish pie mix and spuds, and crushes leftover boiled potatoes over a chicken parmentier', () => {
+    expect(
+      first('en', 'fish pie mix 320g', '1kg maris pipers', 'pint of milk', 'frozen peas', 'cheddar')
+        ?.archetype,
+    ).toBe('fish-pie');
+    const lamb = ['500g lamb neck fillet', 'bag of spuds', '2 onions', '3 carrots', 'lamb stock cube'];
+    expect(composeReport(request('en', 60, ...lamb)).longer.map((l) => l.dish)).toContain('irish-stew');
+    const parmentier = first(
+      'fr',
+      'reste de poulet rôti',
+      'pommes de terre cuites',
+      '1 oignon',
+      'gruyère râpé',
+    );
+    expect(parmentier?.archetype).toBe('parmentier-de-poulet');
+    const text = renderComposition(parmentier!, 'fr', {
+      id: '1',
+      createdAt: '2026-11-29T00:00:00.000Z',
+    }).instructions.join(' ');
+    expect(text).toMatch(/écrasez-les à la fourchette/);
+  });
 });
