@@ -580,6 +580,7 @@ export const KIND_OF: Readonly<Record<string, IngredientKind>> = {
   lardons: 'bacon',
   kassler: 'cooked-meat',
   mettwurst: 'cured-meat',
+  morteau: 'cured-meat',
   robiola: 'fresh-cheese',
   bergkase: 'melting-cheese',
   'taggiasca-olive': 'preserved-veg',

@@ -61,4 +61,6 @@ export interface CatalogEntry extends CatalogEntryData {
   grammar: EntryGrammar;
   /** Set by the composer when the cook's words name a long-grain rice ("basmati"): never a risotto's rice. */
   longGrain?: boolean;
+  /** Set by the composer when the cook's words say the vegetable comes from a tin or a jar (cooked already). */
+  tinned?: boolean;
 }

@@ -541,7 +541,7 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
           'lamb',
           'minced-lamb',
           'chickpeas',
-          'red-lentil',
+          // (Red lentils are simmered into a dal, never browned in a pan like the pieces this curry sears.)
           'tofu',
           'cod',
           'halloumi',

@@ -840,10 +840,17 @@ describe('what a cook types, cooked as they expect', () => {
       'une saucisse de Morteau',
       'des carottes',
     );
-    const morteau = lentils.find((c) => c.placed.some((p) => p.id === 'mettwurst'));
+    const morteau = lentils.find((c) => c.placed.some((p) => p.id === 'morteau'));
     expect(morteau).toBeDefined();
     expect(text(morteau, 'fr')).not.toMatch(/Piquez/);
     expect(text(morteau, 'fr')).toMatch(/sans la piquer/);
+    // It is raw inside: poached half an hour in the lentils, and never warmed for a pan's last minutes.
+    expect(
+      Number(/la saucisse cuite à cœur, environ (\d+) minutes/.exec(text(morteau, 'fr'))?.[1]),
+    ).toBeGreaterThanOrEqual(30);
+    for (const c of lentils)
+      for (const st of c.steps.filter((s) => s.key.startsWith('late.') && s.items.includes('morteau')))
+        expect(st.minutes, c.archetype).toBeGreaterThanOrEqual(15);
     // Frozen berries go in frozen: rinsing and patting them dry would thaw them to a mush.
     for (const c of typed('en', '3 bramley apples', 'bag of frozen blackberries', 'porridge oats'))
       if (c.placed.some((p) => p.id === 'blackberry')) {

@@ -32,6 +32,10 @@ export function fits(spec: RoleSpec, entry: CatalogEntry): boolean {
   if (NAMED_ONLY.has(entry.id) && !spec.only?.includes(entry.id)) return false;
   // Gherkins are eaten as they are (a salad, a sandwich) or cooked only where a dish says so (Rouladen).
   if (RAW_ONLY.has(entry.id) && spec.cook && !spec.only?.includes(entry.id)) return false;
+  // Red cabbage or mushrooms from a jar are cooked already: a dish that names them warms them in its sauce, but
+  // a generic tray never roasts them for half an hour, nor does a wok fry them "until just cooked".
+  if (entry.tinned && spec.cook && ['roast', 'pan'].includes(spec.cook[0]) && !spec.only?.includes(entry.id))
+    return false;
   // A whole fish goes only where the dish is made for one (an orata in acqua pazza, a trout meunière), never
   // into a pan of chunks or a curry: the dish lists the kind, and the fish itself when it lists any by name.
   // A dish made only for a whole fish takes nothing else.

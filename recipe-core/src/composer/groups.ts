@@ -134,6 +134,7 @@ export const CURED = [
   'fleischwurst',
   'kassler',
   'mettwurst',
+  'morteau',
   'speck',
   'salami',
   'chorizo',

@@ -238,6 +238,12 @@ const CUT_ALREADY =
 const IN_A_JAR =
   /\b(jars?|tins?|cans?|canned|tinned|barattol\w*|vasett\w*|scatol\w*|sciroppat\w*|bocaux|bocal|conserve|au sirop|glas|glaser|dosen?)\b/;
 
+/** Small new potatoes: "baby new potatoes", "pommes de terre grenaille", "patate novelle", "Drillinge". */
+const NEW_POTATOES =
+  /\b(new|baby|salad potatoes|grenailles?|nouvelles?|novell\w*|drillinge|neue|frühkartoffeln|fruhkartoffeln)\b/;
+/** Poultry pieces with their skin or bone: "chicken thighs skin on", "cosce con la pelle", "avec la peau". */
+const ON_THE_BONE =
+  /\b(skin on|skin-on|bone in|bone-in|con la pelle|con l osso|avec la peau|avec l os|mit haut|mit knochen)\b/;
 /** Fruit from the freezer. */
 const FROZEN = /\b(frozen|surgelat\w*|congelat\w*|surgele\w*|congele\w*|tk|tiefgekuhlt\w*|gefroren\w*)\b/;
 /** Capers or anchovies packed in salt, not brine or oil: rinsed and soaked, or the dish is far too salty. */
@@ -252,8 +258,12 @@ const IN_SALT = /\b(sotto sale|al sale|salt packed|packed in salt|salted|au sel|
 export function comesReadyCut(
   name: string,
   entry: CatalogEntry,
-): 'none' | 'drain' | 'desalt' | 'fromFrozen' | null {
+): 'none' | 'drain' | 'desalt' | 'fromFrozen' | 'halve' | 'boneIn' | null {
   const text = normalizeName(name);
+  // Baby new potatoes are washed and halved, never peeled and diced like a baking potato.
+  if (entry.id === 'potato' && NEW_POTATOES.test(text)) return 'halve';
+  // Thighs with their skin and bone are dried and cooked whole, never cut into bite-sized pieces.
+  if (entry.kind === 'poultry' && ON_THE_BONE.test(text)) return 'boneIn';
   if (entry.category === 'fruit' && IN_A_JAR.test(text)) return 'drain';
   // Frozen berries go in as they are: rinsing and patting them dry would only thaw them into a mush.
   if (entry.category === 'fruit' && FROZEN.test(text)) return 'fromFrozen';
@@ -352,7 +362,7 @@ export function tinnedOf(name: string, entry: CatalogEntry): CatalogEntry | null
   if (!IN_A_JAR.test(normalizeName(name))) return null;
   let tinned = TINNED.get(entry.id);
   if (!tinned) {
-    tinned = { ...entry, kind: 'preserved-veg' };
+    tinned = { ...entry, kind: 'preserved-veg', tinned: true };
     TINNED.set(entry.id, tinned);
   }
   return tinned;

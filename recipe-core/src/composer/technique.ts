@@ -366,6 +366,10 @@ const COOK_OF: Readonly<Record<string, KindRule['cook']>> = {
   broccoli: { pan: [5, 12], simmer: [6, 40], roast: [15, 22], bake: [15, 30], raw: [0, 999] },
   // Tender salad leaves are eaten raw, or wilted for a moment on a hot dish; never fried or baked (radicchio,
   // endive and escarole are).
+  // A Kochmettwurst, a Morteau or a Montbéliard is smoked but raw inside: poached half an hour in the lentils or
+  // fried right through, never warmed for the last 3 minutes of a pan (a French reader marked it unsafe).
+  mettwurst: { simmer: [30, 60], pan: [15, 25], roast: [25, 45], bake: [25, 45] },
+  morteau: { simmer: [30, 60], pan: [15, 25], roast: [25, 45], bake: [25, 45] },
   // Frozen spinach is cooked: thawed into a sauce, a pie or a curry, never eaten raw.
   'frozen-spinach': { pan: [3, 8], simmer: [3, 20], bake: [10, 45], warm: [0, 3] },
   lettuce: TENDER_LEAF,

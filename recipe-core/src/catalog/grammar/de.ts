@@ -578,6 +578,7 @@ export const DE_GRAMMAR: Readonly<Record<string, string>> = {
   lardons: 'mp',
   kassler: 'nm',
   mettwurst: 'fc',
+  morteau: 'fc',
   robiola: 'mm',
   bergkase: 'mm',
   'taggiasca-olive': 'fc',

@@ -578,6 +578,7 @@ export const EN_GRAMMAR: Readonly<Record<string, string>> = {
   lardons: 'p',
   kassler: 'm',
   mettwurst: 'c',
+  morteau: 'c',
   robiola: 'm',
   bergkase: 'm',
   'taggiasca-olive': 'c',

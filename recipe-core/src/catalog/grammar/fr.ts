@@ -578,6 +578,7 @@ export const FR_GRAMMAR: Readonly<Record<string, string>> = {
   lardons: 'mp',
   kassler: 'mm',
   mettwurst: 'fc',
+  morteau: 'fc',
   robiola: 'fm',
   bergkase: 'mm',
   'taggiasca-olive': 'fc',

@@ -559,7 +559,7 @@ export const DE: ComposerTexts = {
     elsewhere: 'für ein anderes dieser Rezepte',
     slowCook: 'lange, sanfte Garzeit nötig',
     tooMany: 'eine weitere Zutat würde das Gericht überladen',
-    tooLong: 'braucht länger als das gewählte Zeitlimit',
+    tooLong: 'das Gericht dafür dauert länger als Ihr Zeitlimit',
   },
   tips: {
     vegetables:

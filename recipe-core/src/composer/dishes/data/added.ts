@@ -37,7 +37,7 @@ const CHICKEN_QUICK = ['chicken-breast', 'chicken-thigh', 'turkey-breast'];
 const WHITE_FISH = ['cod', 'haddock', 'pollock', 'hake', 'halibut', 'monkfish'];
 const LENTILS = ['green-lentil', 'brown-lentil', 'beluga-lentil'];
 /** Smoked pork and smoked sausages, ready to eat, that only need heating through. */
-const SMOKED_PORK = ['kassler', 'mettwurst', 'kind:cooked-meat'];
+const SMOKED_PORK = ['kassler', 'mettwurst', 'morteau', 'kind:cooked-meat'];
 
 // ── Steps several dishes share ──
 
@@ -1023,7 +1023,7 @@ const FRENCH: DishData[] = [
     ),
     slots: [
       // Sausages that are browned and simmered: frankfurters (already cooked) would split; they warm in a Linseneintopf.
-      need('protein', ['pork-sausage', 'mettwurst', 'kind:sausage'], {
+      need('protein', ['pork-sausage', 'mettwurst', 'morteau', 'kind:sausage'], {
         cook: ['simmer', 25, 40],
       }),
       need('base', LENTILS, { cook: ['simmer', 25, 40] }),
@@ -1111,10 +1111,10 @@ const FRENCH: DishData[] = [
       ),
       own(
         T(
-          'Lay {items:def} on top, whole and unpricked, cover and simmer gently until the lentils are tender but still hold their shape and the sausage is hot through, {min} min; add a little hot water if they get dry.',
-          'Adagia sopra {items:def} intera, senza bucherellarla, copri e cuoci a fuoco dolce finché le lenticchie sono tenere ma ancora intere e la salsiccia è calda fino al cuore, {min} min; se si asciugano troppo, aggiungi poca acqua calda.',
-          'Posez {items:def} entière par-dessus, sans la piquer, couvrez et laissez mijoter doucement jusqu’à ce que les lentilles soient tendres mais encore entières et la saucisse bien chaude à cœur, {min} min ; ajoutez un peu d’eau chaude si elles se dessèchent.',
-          '{items:acc} im Ganzen und ohne sie einzustechen obenauf legen, zugedeckt sanft köcheln lassen, bis die Linsen weich sind, aber noch ihre Form behalten, und die Wurst durch und durch heiß ist, {min} Min.; werden sie zu trocken, etwas heißes Wasser zugießen.',
+          'Push {items:def} down into the lentils, whole and unpricked, cover and simmer gently until the lentils are tender but still hold their shape and the sausage is cooked through, {min} min; add a little hot water if they get dry.',
+          'Immergi {items:def} intera nelle lenticchie, senza bucherellarla, copri e cuoci a fuoco dolce finché le lenticchie sono tenere ma ancora intere e la salsiccia è cotta fino al cuore, {min} min; se si asciugano troppo, aggiungi poca acqua calda.',
+          'Enfoncez {items:def} entière dans les lentilles, sans la piquer, couvrez et laissez mijoter doucement jusqu’à ce que les lentilles soient tendres mais encore entières et la saucisse cuite à cœur, {min} min ; ajoutez un peu d’eau chaude si elles se dessèchent.',
+          '{items:acc} im Ganzen und ohne sie einzustechen in die Linsen drücken, zugedeckt sanft köcheln lassen, bis die Linsen weich sind, aber noch ihre Form behalten, und die Wurst durchgegart ist, {min} Min.; werden sie zu trocken, etwas heißes Wasser zugießen.',
         ),
         25,
         'cook',

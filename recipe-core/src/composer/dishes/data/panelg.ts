@@ -505,7 +505,7 @@ export const PANELG_DISHES: readonly DishData[] = [
     ),
     slots: [
       need('vegetables', ['sauerkraut'], { share: 1.7, cook: ['simmer', 60, 120] }),
-      need('protein', ['frankfurter', 'mettwurst', 'pork-sausage'], {
+      need('protein', ['frankfurter', 'mettwurst', 'morteau', 'pork-sausage'], {
         max: 2,
         share: 1,
         cook: ['simmer', 15, 25],

@@ -436,7 +436,7 @@ const GERMAN: DishData[] = [
     ),
     slots: [
       need('vegetables', ['kale', 'cavolo-nero'], { share: 3 }),
-      need('protein', ['kassler', 'mettwurst', 'frankfurter'], { max: 2, share: 0.8 }),
+      need('protein', ['kassler', 'mettwurst', 'morteau', 'frankfurter'], { max: 2, share: 0.8 }),
       maybe('fat', ['lardons', 'bacon', 'pancetta'], { share: 0.5, cook: ['pan', 5, 8] }),
       maybe('aromatics', ['onion', 'shallot'], { share: 1.5, cook: ['pan', 5, 8] }),
       maybe('liquid', LIQUID_STOCK, { share: 0.8 }),

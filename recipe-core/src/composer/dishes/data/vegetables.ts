@@ -1288,6 +1288,8 @@ export const VEG_DISHES: readonly DishData[] = [
       maybe('fat', ['clarified-butter', 'butter'], { share: 1.5 }),
       maybe('base', RICE),
       maybe('garnish', ['coriander'], { share: 0.5 }),
+      maybe('vegetables', ['spinach', 'frozen-spinach', 'kale'], { share: 0.6, cook: ['simmer', 2, 5] }),
+      maybe('dairy', ['coconut-milk'], { share: 0.5 }),
     ],
     steps: [
       shared('chop', 4, 'prep', { uses: ['protein', 'seasoning', 'sauce'], prep: 'fine' }),
@@ -1328,6 +1330,28 @@ export const VEG_DISHES: readonly DishData[] = [
       cookRice,
       own(
         {
+          en: 'Stir in {items:def} and bring back to a gentle simmer, {min} min.',
+          it: 'Unisci {items:def} e riporta a leggero bollore, {min} min.',
+          fr: 'Ajoutez {items:def} et ramenez à petite ébullition, {min} min.',
+          de: '{items:acc} einrühren und wieder sanft aufkochen lassen, {min} Min.',
+        },
+        2,
+        'cook',
+        { uses: ['dairy'] },
+      ),
+      own(
+        {
+          en: 'Stir in {items:def} and let it wilt, {min} min.',
+          it: 'Unisci {items:def} e lascia appassire, {min} min.',
+          fr: 'Ajoutez {items:def} et laissez tomber, {min} min.',
+          de: '{items:acc} unterrühren und zusammenfallen lassen, {min} Min.',
+        },
+        3,
+        'cook',
+        { uses: ['vegetables'], cooks: ['vegetables'] },
+      ),
+      own(
+        {
           en: 'Season with salt and add a splash of hot water if the dal is too thick.',
           it: 'Sala e, se il dal è troppo denso, allunga con un goccio d’acqua calda.',
           fr: 'Salez et ajoutez un peu d’eau chaude si le dal est trop épais.',
@@ -1358,17 +1382,7 @@ export const VEG_DISHES: readonly DishData[] = [
         'cook',
         { unless: ['fat'] },
       ),
-      own(
-        {
-          en: 'Add {items:def} and let the spices sizzle until fragrant, {min} min.',
-          it: 'Aggiungi {items:def} e lascia sfrigolare le spezie finché sprigionano il loro profumo, {min} min.',
-          fr: 'Ajoutez {items:def} et laissez grésiller les épices jusqu’à ce qu’elles embaument, {min} min.',
-          de: '{items:acc} zugeben und die Gewürze brutzeln lassen, bis sie duften, {min} Min.',
-        },
-        1,
-        'cook',
-        { uses: ['topping'] },
-      ),
+      // Onion and garlic first; the spices last, for a minute, or ground ones burn while the onion browns.
       own(
         {
           en: 'Add {items:def} and fry until golden, {min} min.',
@@ -1379,6 +1393,17 @@ export const VEG_DISHES: readonly DishData[] = [
         6,
         'cook',
         { uses: ['aromatics'], cooks: ['aromatics'] },
+      ),
+      own(
+        {
+          en: 'Add {items:def} and let the spices sizzle until fragrant, {min} min.',
+          it: 'Aggiungi {items:def} e lascia sfrigolare le spezie finché sprigionano il loro profumo, {min} min.',
+          fr: 'Ajoutez {items:def} et laissez grésiller les épices jusqu’à ce qu’elles embaument, {min} min.',
+          de: '{items:acc} zugeben und die Gewürze brutzeln lassen, bis sie duften, {min} Min.',
+        },
+        1,
+        'cook',
+        { uses: ['topping'] },
       ),
       own(
         {
