@@ -587,8 +587,24 @@ describe('frozen food', () => {
 
 describe('gnocchi, spätzle and filled pasta', () => {
   it('cook as the packet says until they rise, never "al dente"', () => {
-    const chosen = compose({
+    // (Gnocchi with gorgonzola is a named dish of its own; the template still cooks gnocchi with tomatoes.)
+    const named = compose({
       ingredients: ids('gnocchi', 'gorgonzola', 'walnut'),
+      servings: 2,
+      difficulty: 'hard',
+      maxCookingTime: 60,
+      locale: 'en',
+    });
+    expect(named[0]?.archetype).toBe('gnocchi-al-gorgonzola');
+    for (const language of LANGUAGES)
+      expect(
+        renderComposition(named[0]!, language, {
+          id: 'x',
+          createdAt: '2026-01-01T00:00:00Z',
+        }).instructions.join(' '),
+      ).not.toMatch(/al dente/);
+    const chosen = compose({
+      ingredients: ids('gnocchi', 'cherry-tomato', 'basil'),
       servings: 2,
       difficulty: 'hard',
       maxCookingTime: 60,

@@ -336,7 +336,7 @@ export const DE: ComposerTexts = {
       '{items:acc} auf das Gemüse legen, zudecken und bei mittlerer Hitze gerade gar ziehen lassen, {min} Min.',
     brownProtein:
       '{items:acc} in einer heißen Pfanne in etwas Öl anbraten, {min} Min., dann salzen und pfeffern.',
-    boilWater: 'In einem großen Topf Wasser zum Kochen bringen und salzen, {min} Min.',
+    boilWater: 'In einem großen Topf reichlich Wasser zum Kochen bringen, {min} Min., und salzen.',
     cookBase: '{items:acc} in kochendem Salzwasser bissfest garen, {min} Min., dann abgießen.',
     serveOver: 'Auf {items:dat} anrichten und servieren.',
     serve: 'Heiß direkt vom Blech servieren.',

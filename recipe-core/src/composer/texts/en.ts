@@ -314,7 +314,7 @@ export const EN: ComposerTexts = {
       'Lay {items:def} on top of the vegetables, cover and cook over a medium heat until just done, {min} min.',
     brownProtein:
       'Brown {items:def} in a hot pan with a little oil, {min} min, and season with salt and pepper.',
-    boilWater: 'Bring a large pan of water to the boil and salt it, {min} min.',
+    boilWater: 'Bring a large pan of water to the boil, {min} min, and salt it.',
     cookBase: 'Cook {items:def} in boiling salted water until just tender, {min} min, then drain.',
     serveOver: 'Serve on {items:def}.',
     serve: 'Serve hot, straight from the tray.',

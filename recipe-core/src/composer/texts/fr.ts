@@ -346,7 +346,7 @@ export const FR: ComposerTexts = {
       'Posez {items:def} sur les légumes, couvrez et laissez cuire à feu moyen juste le temps nécessaire, {min} min.',
     brownProtein:
       'Faites dorer {items:def} dans une poêle bien chaude avec un filet d’huile, {min} min, puis salez et poivrez.',
-    boilWater: 'Portez à ébullition une grande casserole d’eau, puis salez-la, {min} min.',
+    boilWater: 'Portez à ébullition une grande casserole d’eau, {min} min, puis salez-la.',
     cookBase: 'Faites cuire {items:def} dans l’eau bouillante salée juste à point, {min} min, puis égouttez.',
     serveOver: 'Servez sur {items:def}.',
     serve: 'Servez bien chaud, à même la plaque.',

@@ -337,7 +337,7 @@ export const IT: ComposerTexts = {
       'Adagia {items:def} sulle verdure, copri e cuoci a fuoco medio giusto il tempo necessario, {min} min.',
     brownProtein:
       'Fai rosolare {items:def} in una padella ben calda con un filo d’olio, {min} min, poi regola di sale e pepe.',
-    boilWater: 'Porta a bollore abbondante acqua in una pentola capiente e salala, {min} min.',
+    boilWater: 'Porta a bollore abbondante acqua in una pentola capiente, {min} min, poi salala.',
     cookBase:
       'Lessa {items:def} in abbondante acqua salata bollente fino a cottura al dente, {min} min, poi scola.',
     serveOver: 'Servi il tutto {items:su}.',
