@@ -291,7 +291,7 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
       s('chop', 4, 'prep', ['aromatics', 'vegetables']),
       s('risotto.heatStock', 3, 'prep', ['liquid']),
       s('risotto.heatWater', 3, 'prep', undefined, 'liquid'),
-      s('sweatAromatics', 3, 'cook', ['aromatics']),
+      s('risotto.sweat', 3, 'cook', ['aromatics']),
       s('risotto.toast', 2, 'cook', ['base']),
       s('risotto.toastPan', 2, 'cook', ['base'], 'aromatics'),
       s('risotto.addVeg', 2, 'cook', ['vegetables', 'seasoning']),

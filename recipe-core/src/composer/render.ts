@@ -36,6 +36,73 @@ function titleEntry(id: string): CatalogEntry {
   ) as CatalogEntry['names'];
   return { ...entry, names: renamed };
 }
+/**
+ * How a method names a product after the ingredient list has given its full label: "the rice", "la farina", "il
+ * parmigiano", "the tuna", not "il riso per risotti" or "la farina 00" in every step (Italian readers marked it).
+ * Name and plural per language; gender and number stay the catalog entry's own.
+ */
+const STEP_NAMES: Readonly<Record<string, Partial<Record<Language, readonly [string, string]>>>> = {
+  'risotto-rice': { en: ['rice', 'rice'], it: ['riso', 'riso'], fr: ['riz', 'riz'], de: ['Reis', 'Reis'] },
+  parmesan: { it: ['parmigiano', 'parmigiano'] },
+  'pecorino-romano': {
+    en: ['pecorino', 'pecorino'],
+    it: ['pecorino', 'pecorino'],
+    fr: ['pecorino', 'pecorino'],
+    de: ['Pecorino', 'Pecorino'],
+  },
+  'all-purpose-flour': { en: ['flour', 'flour'], it: ['farina', 'farina'] },
+  'self-raising-flour': {
+    en: ['flour', 'flour'],
+    it: ['farina', 'farina'],
+    fr: ['farine', 'farine'],
+    de: ['Mehl', 'Mehl'],
+  },
+  'taggiasca-olive': {
+    en: ['olive', 'olives'],
+    it: ['oliva', 'olive'],
+    fr: ['olive', 'olives'],
+    de: ['Olive', 'Oliven'],
+  },
+  'borlotti-bean': { it: ['borlotto', 'borlotti'] },
+  'baking-powder': { it: ['lievito', 'lievito'] },
+  'canned-tuna': {
+    en: ['tuna', 'tuna'],
+    it: ['tonno', 'tonno'],
+    fr: ['thon', 'thon'],
+    de: ['Thunfisch', 'Thunfisch'],
+  },
+  'cooked-chicken': {
+    en: ['chicken', 'chicken'],
+    it: ['pollo', 'pollo'],
+    fr: ['poulet', 'poulet'],
+    de: ['Hähnchen', 'Hähnchen'],
+  },
+  'cooked-potato': {
+    en: ['potato', 'potatoes'],
+    it: ['patata', 'patate'],
+    fr: ['pomme de terre', 'pommes de terre'],
+    de: ['Kartoffel', 'Kartoffeln'],
+  },
+};
+const STEP_ENTRIES = new Map<string, CatalogEntry>();
+/** The entry a step names: its short name where STEP_NAMES has one. */
+export function stepEntry(id: string): CatalogEntry {
+  const entry = entryOf(id);
+  const short = STEP_NAMES[id];
+  if (!short) return entry;
+  let renamed = STEP_ENTRIES.get(id);
+  if (!renamed) {
+    const names = Object.fromEntries(
+      LANGUAGES.map((l) => {
+        const words = short[l];
+        return [l, words ? { ...entry.names[l], name: words[0], plural: words[1] } : entry.names[l]];
+      }),
+    ) as CatalogEntry['names'];
+    renamed = { ...entry, names };
+    STEP_ENTRIES.set(id, renamed);
+  }
+  return renamed;
+}
 /** Leaves and heads that a dish name keeps in the singular ("insalata di lattuga", not "lattughe"). */
 const SINGULAR_IN_TITLES = new Set([
   'lettuce',
@@ -394,7 +461,7 @@ export function renderComposition(
     const mentions = step.items
       .map((id) => placedById.get(id))
       .filter((p): p is Placed => p !== undefined)
-      .map(mentionOf);
+      .map((p): Mention => ({ entry: stepEntry(p.id), many: many(p) }));
     const steps = STEP_TEXTS[language];
     const text = steps[stepTextKey(steps, step.key)] ?? '';
     const sentence = capitalize(fillTemplate(text, language, { mentions, min: step.minutes, eggs }));

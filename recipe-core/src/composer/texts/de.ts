@@ -378,10 +378,12 @@ export const DE: ComposerTexts = {
     'pasta.toss': 'Die Nudeln mit etwas Kochwasser in der Sauce schwenken und mit {items:dat} servieren.',
     'pasta.tossPlain': 'Die Nudeln mit etwas Kochwasser in der Sauce schwenken und sofort servieren.',
     'risotto.heatStock':
-      '{items:acc} mit etwa 1 Liter Wasser in einem Topf erhitzen und knapp unter dem Siedepunkt heiß halten.',
+      '{items:acc} mit etwa 1 Liter Wasser in einem kleinen Topf erhitzen und knapp unter dem Siedepunkt heiß halten.',
     'risotto.heatWater':
       'Etwa 1 Liter leicht gesalzenes Wasser zum Sieden bringen und heiß halten, {min} Min.',
-    'risotto.toast': '{items:acc} in den Topf geben und unter Rühren glasig anschwitzen, {min} Min.',
+    'risotto.sweat':
+      'Etwas Öl in einem breiten Topf mit schwerem Boden erhitzen und {items:acc} bei mittlerer Hitze unter Rühren andünsten, {min} Min.',
+    'risotto.toast': '{items:acc} in denselben Topf geben und unter Rühren glasig anschwitzen, {min} Min.',
     'risotto.toastPan':
       'Etwas Öl in einem breiten Topf erhitzen, {items:acc} zugeben und unter Rühren glasig anschwitzen, {min} Min.',
     'risotto.cook':

@@ -353,10 +353,12 @@ export const EN: ComposerTexts = {
     'pasta.toss': 'Toss the pasta in the sauce with a little cooking water, then serve with {items:def}.',
     'pasta.tossPlain': 'Toss the pasta in the sauce with a little of its cooking water and serve at once.',
     'risotto.heatStock':
-      'Heat {items:def} with about 1 litre of water in a saucepan and keep it just simmering.',
+      'Heat {items:def} with about 1 litre of water in a small saucepan and keep it just simmering.',
     'risotto.heatWater':
       'Bring about 1 litre of lightly salted water to a simmer and keep it hot, {min} min.',
-    'risotto.toast': 'Add {items:def} to the pan and toast, stirring, {min} min.',
+    'risotto.sweat':
+      'Heat a little oil in a wide, heavy saucepan and soften {items:def} over a medium heat, stirring, {min} min.',
+    'risotto.toast': 'Add {items:def} to the same pan and toast, stirring, {min} min.',
     'risotto.toastPan':
       'Heat a little oil in a wide saucepan, add {items:def} and toast, stirring, {min} min.',
     'risotto.cook': 'Add the hot liquid a ladle at a time, stirring, until the rice is creamy, {min} min.',

@@ -389,10 +389,12 @@ export const FR: ComposerTexts = {
     'pasta.toss': 'Mélangez les pâtes à la sauce avec un peu d’eau de cuisson, puis servez avec {items:def}.',
     'pasta.tossPlain': 'Mélangez les pâtes à la sauce avec un peu de leur eau de cuisson et servez aussitôt.',
     'risotto.heatStock':
-      'Faites chauffer {items:def} avec environ 1 litre d’eau dans une casserole et maintenez à petit frémissement.',
+      'Faites chauffer {items:def} avec environ 1 litre d’eau dans une petite casserole et maintenez à petit frémissement.',
     'risotto.heatWater':
       'Portez environ 1 litre d’eau légèrement salée à frémissement et gardez-la chaude, {min} min.',
-    'risotto.toast': 'Ajoutez {items:def} dans la casserole et faites nacrer en remuant, {min} min.',
+    'risotto.sweat':
+      'Faites chauffer un filet d’huile dans une large casserole à fond épais et faites-y revenir {items:def} à feu moyen en remuant, {min} min.',
+    'risotto.toast': 'Ajoutez {items:def} dans la même casserole et faites nacrer en remuant, {min} min.',
     'risotto.toastPan':
       'Faites chauffer un filet d’huile dans une large casserole, ajoutez {items:def} et faites nacrer en remuant, {min} min.',
     'risotto.cook':

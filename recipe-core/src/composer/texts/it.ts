@@ -382,10 +382,12 @@ export const IT: ComposerTexts = {
     'pasta.tossPlain':
       'Manteca la pasta in padella con il sugo e un po’ della sua acqua di cottura e servi subito.',
     'risotto.heatStock':
-      'Scalda {items:def} con circa 1 litro d’acqua in una casseruola e tieni il brodo caldo a fuoco bassissimo.',
+      'Scalda {items:def} con circa 1 litro d’acqua in un pentolino e tieni il brodo caldo a fuoco bassissimo.',
     'risotto.heatWater':
       'Porta a leggero bollore circa 1 litro di acqua poco salata e tienila calda, {min} min.',
-    'risotto.toast': 'Fai tostare {items:def} nella casseruola, mescolando, {min} min.',
+    'risotto.sweat':
+      'Scalda un filo d’olio in una casseruola larga dal fondo spesso e fai appassire {items:def} a fuoco medio, mescolando, {min} min.',
+    'risotto.toast': 'Aggiungi {items:def} nella stessa casseruola e fai tostare, mescolando, {min} min.',
     'risotto.toastPan':
       'Scalda un filo d’olio in una casseruola larga, aggiungi {items:def} e fai tostare, mescolando, {min} min.',
     'risotto.cook':
