@@ -167,4 +167,20 @@ describe('hearty dishes from what a blind panel typed', () => {
     }).instructions.join(' ');
     expect(text).toMatch(/écrasez-les à la fourchette/);
   });
+
+  it('makes a radicchio risotto finished with taleggio, and gnocchi in a gorgonzola sauce with walnuts', () => {
+    const risotto = first(
+      'it',
+      'riso carnaroli',
+      'un radicchio di Treviso',
+      'mezza cipolla',
+      'brodo vegetale',
+      'un pezzo di taleggio',
+    );
+    expect(risotto?.archetype).toBe('risotto-al-radicchio');
+    expect(risotto?.placed.map((p) => p.id)).toEqual(expect.arrayContaining(['radicchio', 'taleggio']));
+    const gnocchi = first('it', '1 confezione di gnocchi', 'gorgonzola', 'una manciata di noci');
+    expect(gnocchi?.archetype).toBe('gnocchi-al-gorgonzola');
+    expect(gnocchi?.placed.map((p) => p.id)).toContain('walnut');
+  });
 });
