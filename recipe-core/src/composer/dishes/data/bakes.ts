@@ -2335,6 +2335,8 @@ const DESSERTS: DishData[] = [
       ),
       own(DUST, 1, 'prep', { uses: ['garnish'] }),
     ],
+    // Baked whole in one dish, like a cake: 500 g of cherries and three eggs make one for six.
+    batch: 6,
     staples: ['salt', 'oil'],
     tip: T(
       'Let the clafoutis rest for 15 minutes after baking: it sinks a little and settles to the right soft texture.',

@@ -183,4 +183,31 @@ describe('hearty dishes from what a blind panel typed', () => {
     expect(gnocchi?.archetype).toBe('gnocchi-al-gorgonzola');
     expect(gnocchi?.placed.map((p) => p.id)).toContain('walnut');
   });
+
+  it('makes Curry-Geschnetzeltes in cream with the pineapple, and a whole clafoutis of what the cook has', () => {
+    const curry = first(
+      'de',
+      'Basmatireis',
+      '2 Hähnchenbrustfilets',
+      'rote Paprika',
+      'Kochsahne',
+      'Currypulver',
+      'Dose Ananas',
+    );
+    expect(curry?.archetype).toBe('curry-geschnetzeltes');
+    expect(curry?.placed.map((p) => p.id)).toEqual(
+      expect.arrayContaining(['single-cream', 'pineapple', 'rice']),
+    );
+    const clafoutis = first(
+      'fr',
+      '500g de cerises',
+      '3 oeufs',
+      'farine',
+      'sucre',
+      '25cl de lait',
+      'un peu de beurre',
+    );
+    expect(clafoutis?.archetype).toBe('clafoutis-aux-cerises');
+    expect(clafoutis?.placed.find((p) => p.id === 'egg')?.amount).toBe(3);
+  });
 });
