@@ -1,10 +1,12 @@
 import type { Role } from '../../types';
-import { dish, maybe, need, own, shared, type DishData, type StepData } from '../types';
+import { dish, maybe, need, own, shared, type DishData, type StepData, type Texts } from '../types';
 
 /**
  * Fish and seafood mains. Fish is never overcooked: every fish slot cooks within its kind's range (technique.ts),
  * whole fillets are seasoned and left whole, mussels are scrubbed and any that stay shut are thrown away.
  */
+
+const T = (en: string, it: string, fr: string, de: string): Texts => ({ en, it, fr, de });
 
 /** Firm white fillets that take the same cooking as cod. */
 const WHITE_FISH = ['cod', 'haddock', 'pollock', 'hake', 'halibut', 'monkfish'];
@@ -3349,6 +3351,153 @@ export const FISH_DISHES: readonly DishData[] = [
       fr: 'Une truite entière demande environ 5 minutes de chaque côté ; elle est cuite quand la nageoire dorsale se détache facilement.',
       de: 'Eine ganze Forelle braucht etwa 5 Minuten pro Seite; sie ist gar, wenn sich die Rückenflosse leicht herausziehen lässt.',
     },
+  }),
+  dish({
+    id: 'gebratenes-fischfilet',
+    family: 'pan-fry',
+    course: 'main',
+    cuisine: 'german',
+    difficulty: 'easy',
+    names: {
+      en: 'Pan-fried fish with boiled potatoes',
+      it: 'Filetto di pesce in padella con patate lesse',
+      fr: 'Filet de poisson poêlé et pommes vapeur',
+      de: 'Gebratenes Fischfilet mit Salzkartoffeln',
+    },
+    aliases: {
+      en: ['fried fish fillet with potatoes', 'pan-fried cod with new potatoes'],
+      it: ['pesce in padella con patate', 'filetti di merluzzo in padella'],
+      fr: ['poisson poêlé pommes vapeur', 'filet de cabillaud poêlé'],
+      de: [
+        'Gebratenes Seelachsfilet mit Salzkartoffeln',
+        'Seelachsfilet mit Salzkartoffeln und Gurkensalat',
+        'Fischfilet mit Kartoffeln',
+      ],
+    },
+    description: T(
+      'An everyday fish supper: fillets turned in flour and fried golden, with boiled potatoes and, when there is one, a creamy cucumber salad.',
+      'Una cena di pesce di tutti i giorni: filetti infarinati e dorati in padella, con patate lesse e, se c’è, un’insalata di cetrioli alla panna acida.',
+      'Un dîner de poisson de tous les jours : des filets farinés et dorés à la poêle, avec des pommes vapeur et, s’il y en a, une salade de concombre à la crème.',
+      'Ein Fischessen für jeden Tag: in Mehl gewendete, goldbraun gebratene Filets mit Salzkartoffeln und, wenn da, einem cremigen Gurkensalat.',
+    ),
+    slots: [
+      need('protein', ['pollock', 'cod', 'haddock', 'hake', 'pike-perch', 'salmon', 'sole'], {
+        cook: ['pan', 6, 8],
+      }),
+      need('base', ['potato'], { share: 1.2, cook: ['simmer', 18, 25] }),
+      need('binder', ['all-purpose-flour'], { share: 0.4 }),
+      maybe('fat', ['butter'], { share: 1 }),
+      maybe('garnish', ['lemon']),
+      maybe('vegetables', ['cucumber'], { share: 1 }),
+      maybe('dairy', ['sour-cream', 'creme-fraiche', 'yogurt'], { share: 1 }),
+      maybe('herb', ['dill', 'parsley', 'chives']),
+    ],
+    steps: [
+      shared('chop', 4, 'prep', { uses: ['base'], prep: 'chunks' }),
+      fillets(),
+      wedges(),
+      shared('chop', 2, 'prep', { uses: ['herb'], prep: 'fine' }),
+      own(
+        T(
+          'Boil {items:def} in salted water until tender, {min} min, then drain.',
+          'Lessa {items:def} in acqua salata finché sono tenere, {min} min, poi scolale.',
+          'Faites cuire {items:def} à l’eau bouillante salée jusqu’à ce qu’elles soient tendres, {min} min, puis égouttez-les.',
+          '{items:acc} in Salzwasser weich kochen, {min} Min., dann abgießen.',
+        ),
+        20,
+        'cook',
+        { uses: ['base'], cooks: ['base'] },
+      ),
+      own(
+        T(
+          'Meanwhile slice {items:def} very thinly, sprinkle with a pinch of salt and leave for 10 minutes; pour off the water.',
+          'Intanto affetta sottilissimo {items:def}, cospargi con un pizzico di sale e lascia riposare 10 minuti; elimina l’acqua.',
+          'Pendant ce temps, émincez très finement {items:def}, salez légèrement et laissez dégorger 10 minutes ; jetez l’eau.',
+          'Inzwischen {items:acc} sehr fein hobeln, leicht salzen und 10 Minuten ziehen lassen; das Wasser abgießen.',
+        ),
+        3,
+        'prep',
+        { uses: ['vegetables'] },
+      ),
+      own(
+        T(
+          'Stir in {items:def} and season with pepper: that is the cucumber salad.',
+          'Condisci con {items:def} e insaporisci con un po’ di pepe: ecco l’insalata di cetrioli.',
+          'Mélangez avec {items:def} et poivrez : voilà la salade de concombre.',
+          '{items:acc} untermischen und pfeffern, fertig ist der Gurkensalat.',
+        ),
+        1,
+        'prep',
+        { uses: ['dairy', 'herb'], ifRoles: ['vegetables'] },
+      ),
+      own(
+        T(
+          'Turn the fish in {items:def} and shake off the excess.',
+          'Passa il pesce {items:in} e scuoti via l’eccesso.',
+          'Passez le poisson dans {items:def} et tapotez pour ôter l’excédent.',
+          '{items:acc} auf einen Teller geben, den Fisch darin wenden und überschüssiges Mehl abklopfen.',
+        ),
+        2,
+        'cook',
+        { uses: ['binder'] },
+      ),
+      own(
+        T(
+          'Heat a little oil with {items:def} in a large frying pan until foaming and fry the fish over a medium heat until golden on both sides and just cooked, turning once, {min} min.',
+          'Scalda in una padella larga un filo d’olio con {items:def} finché fa la schiuma e cuoci il pesce a fuoco medio finché è dorato da entrambi i lati e appena cotto, girandolo una volta, {min} min.',
+          'Faites chauffer un filet d’huile avec {items:def} dans une grande poêle jusqu’à ce qu’il mousse et faites dorer le poisson à feu moyen des deux côtés, jusqu’à ce qu’il soit juste cuit, en le retournant une fois, {min} min.',
+          'Etwas Öl mit {items:dat} in einer großen Pfanne aufschäumen lassen und den Fisch bei mittlerer Hitze von beiden Seiten goldbraun braten, bis er gerade gar ist, einmal wenden, {min} Min.',
+        ),
+        7,
+        'cook',
+        { uses: ['fat'], cooks: ['protein'] },
+      ),
+      own(
+        T(
+          'Heat 2 tablespoons of oil in a large frying pan and fry the fish over a medium heat until golden on both sides and just cooked, turning once, {min} min.',
+          'Scalda 2 cucchiai d’olio in una padella larga e cuoci il pesce a fuoco medio finché è dorato da entrambi i lati e appena cotto, girandolo una volta, {min} min.',
+          'Faites chauffer 2 cuillères à soupe d’huile dans une grande poêle et faites dorer le poisson à feu moyen des deux côtés, jusqu’à ce qu’il soit juste cuit, en le retournant une fois, {min} min.',
+          '2 Esslöffel Öl in einer großen Pfanne erhitzen und den Fisch bei mittlerer Hitze von beiden Seiten goldbraun braten, bis er gerade gar ist, einmal wenden, {min} Min.',
+        ),
+        7,
+        'cook',
+        { unless: ['fat'], cooks: ['protein'] },
+      ),
+      own(
+        T(
+          'Serve the fish with the potatoes and {items:def}.',
+          'Servi il pesce con le patate e {items:def}.',
+          'Servez le poisson avec les pommes de terre et {items:def}.',
+          'Den Fisch mit den Kartoffeln und {items:dat} servieren.',
+        ),
+        1,
+        'cook',
+        { uses: ['garnish'] },
+      ),
+      own(
+        T(
+          'Serve the fish with the potatoes and the cucumber salad.',
+          'Servi il pesce con le patate e l’insalata di cetrioli.',
+          'Servez le poisson avec les pommes de terre et la salade de concombre.',
+          'Den Fisch mit den Kartoffeln und dem Gurkensalat servieren.',
+        ),
+        1,
+        'cook',
+        { unless: ['garnish'], ifRoles: ['vegetables'] },
+      ),
+      own(
+        T(
+          'Serve the fish with the potatoes.',
+          'Servi il pesce con le patate.',
+          'Servez le poisson avec les pommes de terre.',
+          'Den Fisch mit den Kartoffeln servieren.',
+        ),
+        1,
+        'cook',
+        { unless: ['garnish', 'vegetables'] },
+      ),
+    ],
+    staples: ['salt', 'pepper', 'oil', 'water'],
   }),
   dish({
     id: 'grilled-sardines',

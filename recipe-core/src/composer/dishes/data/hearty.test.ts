@@ -210,4 +210,19 @@ describe('hearty dishes from what a blind panel typed', () => {
     expect(clafoutis?.archetype).toBe('clafoutis-aux-cerises');
     expect(clafoutis?.placed.find((p) => p.id === 'egg')?.amount).toBe(3);
   });
+
+  it('fries a Seelachs fillet with boiled potatoes and a cucumber salad of the Schmand and dill', () => {
+    const c = first(
+      'de',
+      '2 Seelachsfilets',
+      '1 kg Kartoffeln festkochend',
+      '1 Salatgurke',
+      'Becher Schmand',
+      'Dill',
+    );
+    expect(c?.archetype).toBe('gebratenes-fischfilet');
+    expect(c?.placed.map((p) => p.id)).toEqual(
+      expect.arrayContaining(['pollock', 'potato', 'cucumber', 'sour-cream']),
+    );
+  });
 });
