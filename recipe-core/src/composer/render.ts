@@ -283,15 +283,26 @@ const GENERIC_FISH: Readonly<Record<Language, RegExp>> = {
   de: /^(Fischfilet|Fisch)(?=\s)/,
 };
 
+/** Dishes whose name is the dish, whatever the fish: "Fish pie", "Fish tacos", not "Cod pie". */
+const FISH_NAMED_DISHES: ReadonlySet<string> = new Set(['fish-pie', 'fish-tacos', 'fish-curry']);
+/** Fish that name a dish in place of "fish": raw fillets, steaks and whole fish. */
+const NAMING_FISH: ReadonlySet<string> = new Set(['firm-fish', 'delicate-fish', 'whole-fish']);
+
 /**
- * A dish made with a whole fish is called by that fish, as a menu does: "Orata al forno", "Dorade à l’acqua
- * pazza", "Forelle aus dem Ofen". A whole fish is the only fish counted in pieces.
+ * A dish of one fish is called by that fish, as a menu does: "Orata al forno", "Dorade à l’acqua pazza",
+ * "Forelle aus dem Ofen", "Pesce spada al forno con pomodorini e olive", "Cod en papillote". A whole fish is
+ * counted in pieces; its kind is read from the catalog for a fillet.
  */
 function namedAfterWholeFish(title: string, c: Composition, language: Language): string {
-  const whole = c.placed.find(
-    (p) => p.role === 'protein' && p.unit === 'piece' && entryOf(p.id).category === 'fish',
+  if (FISH_NAMED_DISHES.has(c.archetype)) return title;
+  const fish = c.placed.filter(
+    (p) =>
+      p.role === 'protein' &&
+      entryOf(p.id).category === 'fish' &&
+      (p.unit === 'piece' || NAMING_FISH.has(entryOf(p.id).kind)),
   );
-  if (!whole) return title;
+  const [whole] = fish;
+  if (!whole || fish.length > 1 || whole.id === 'fish-pie-mix') return title;
   const name = typographic(entryOf(whole.id).names[language].name);
   return title.replace(GENERIC_FISH[language], (word) =>
     word === word.toLowerCase() ? name : capitalize(name),

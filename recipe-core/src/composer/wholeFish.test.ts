@@ -85,7 +85,8 @@ describe('whole fish', () => {
     expect(c.placed.find((p) => p.id === 'sea-bream')?.unit).toBe('g');
     expect(c.steps.map((s) => s.key)).not.toContain('prep.wholeFish');
     expect(fishMinutes(c, 'sea-bream')).toBeLessThanOrEqual(10);
-    expect(render(c, 'it').title).toBe('Pesce all’acqua pazza');
+    // (A dish of one fish is named after it, fillets or not.)
+    expect(render(c, 'it').title).toBe('Orata all’acqua pazza');
   });
 
   it('fries two whole trout for twelve minutes, turning them once, never "skin side down"', () => {

@@ -132,12 +132,27 @@ describe('the dish library', () => {
         // …and "Coquillettes jambon-fromage" made with macaroni is "Macaronis jambon-fromage".
         const Shape = shape ? shape.charAt(0).toUpperCase() + shape.slice(1) : '';
         const reshaped = `${Shape} ${named.split(' ').slice(1).join(' ')}`;
-        // …and "Pesce al forno" made with a whole orata is "Orata al forno".
-        const fish = c.placed.find((p) => p.unit === 'piece' && catalog.get(p.id)?.category === 'fish');
-        const fishName = fish ? (catalog.get(fish.id)?.names[language].name ?? '') : '';
-        const byFish = named
-          .replace(/^(Pesce|Poisson|Fisch)(?= )/, fishName.charAt(0).toUpperCase() + fishName.slice(1))
-          .replace(/\bfish\b/, fishName);
+        // …and "Pesce al forno" made with an orata is "Orata al forno" (a dish of one raw fish, whole or not).
+        const fishes = c.placed.filter(
+          (p) =>
+            p.role === 'protein' &&
+            catalog.get(p.id)?.category === 'fish' &&
+            (p.unit === 'piece' || ['firm-fish', 'delicate-fish'].includes(catalog.get(p.id)?.kind ?? '')),
+        );
+        const fish =
+          fishes.length === 1 && !['fish-pie', 'fish-tacos', 'fish-curry'].includes(d.id)
+            ? fishes[0]
+            : undefined;
+        const fishName = fish ? (catalog.get(fish.id)?.names[language].name ?? '').replace(/'/g, '’') : '';
+        const byFish = fish
+          ? named
+              .replace(
+                /^(Pesce|Poisson|Fischfilet|Fisch)(?= )/,
+                fishName.charAt(0).toUpperCase() + fishName.slice(1),
+              )
+              .replace(/^Fish\b/, fishName.charAt(0).toUpperCase() + fishName.slice(1))
+              .replace(/\bfish\b/, fishName)
+          : named;
         expect([named, byShape.replace(/'/g, '’'), reshaped.replace(/'/g, '’'), byFish]).toContain(
           recipe.title,
         );
