@@ -8,6 +8,20 @@ import { dish, heatOven, maybe, need, own, shared, type DishData, type StepData,
  */
 const T = (en: string, it: string, fr: string, de: string): Texts => ({ en, it, fr, de });
 
+/** The side or base served with a dish, and a topping scattered over it: the words several dishes share. */
+const SERVE_WITH = T(
+  'Serve with {items:def}.',
+  'Servi con {items:def}.',
+  'Servez avec {items:def}.',
+  'Mit {items:dat} servieren.',
+);
+const SCATTER = T(
+  'Scatter over {items:def}.',
+  'Cospargi con {items:def}.',
+  'Parsemez {items:de}.',
+  'Mit {items:dat} bestreuen.',
+);
+
 const STOCK = ['vegetable-stock', 'chicken-stock', 'beef-stock', 'stock-cube', 'chicken-stock-cube'];
 
 /** Black pudding is skinned and sliced thick, so the slices hold together in the pan. */
@@ -453,17 +467,7 @@ export const HEARTY_DISHES: readonly DishData[] = [
         'cook',
         { uses: ['base'] },
       ),
-      own(
-        T(
-          'Scatter over {items:def}.',
-          'Cospargi con {items:def}.',
-          'Parsemez {items:de}.',
-          'Mit {items:dat} bestreuen.',
-        ),
-        1,
-        'cook',
-        { uses: ['cheese'] },
-      ),
+      own(SCATTER, 1, 'cook', { uses: ['cheese'] }),
       own(
         T(
           'Dot with {items:def}.',
@@ -590,17 +594,7 @@ export const HEARTY_DISHES: readonly DishData[] = [
         'cook',
         { uses: ['cheese'] },
       ),
-      own(
-        T(
-          'Scatter over {items:def}.',
-          'Cospargi con {items:def}.',
-          'Parsemez {items:de}.',
-          'Mit {items:dat} bestreuen.',
-        ),
-        1,
-        'cook',
-        { uses: ['topping'] },
-      ),
+      own(SCATTER, 1, 'cook', { uses: ['topping'] }),
       own(
         T(
           'Cover and cook over a low heat until the cheese has melted, {min} min.',
@@ -758,17 +752,7 @@ export const HEARTY_DISHES: readonly DishData[] = [
         'cook',
         { unless: ['herb'] },
       ),
-      own(
-        T(
-          'Serve with {items:def}.',
-          'Servi con {items:def}.',
-          'Servez avec {items:def}.',
-          'Mit {items:dat} servieren.',
-        ),
-        1,
-        'cook',
-        { uses: ['base'] },
-      ),
+      own(SERVE_WITH, 1, 'cook', { uses: ['base'] }),
     ],
     staples: ['salt', 'pepper', 'oil', 'water'],
   }),
@@ -1071,17 +1055,7 @@ export const HEARTY_DISHES: readonly DishData[] = [
         'cook',
         { unless: ['fruit'] },
       ),
-      own(
-        T(
-          'Serve with {items:def}.',
-          'Servi con {items:def}.',
-          'Servez avec {items:def}.',
-          'Mit {items:dat} servieren.',
-        ),
-        1,
-        'cook',
-        { uses: ['base'] },
-      ),
+      own(SERVE_WITH, 1, 'cook', { uses: ['base'] }),
     ],
     staples: ['salt', 'pepper', 'oil', 'water'],
   }),
