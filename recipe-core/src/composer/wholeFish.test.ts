@@ -116,7 +116,7 @@ describe('whole fish', () => {
       expect.arrayContaining(['sea-bream', 'potato', 'lemon']),
     );
     expect(render(withPotatoes, 'it').title).toBe('Orata al forno');
-    expect(render(withPotatoes, 'it').instructions.join(' ')).toMatch(/Adagia il pesce sulle patate/);
+    expect(render(withPotatoes, 'it').instructions.join(' ')).toMatch(/Adagia le orate sulle patate/);
     for (const [language, name] of [
       ['en', '2 whole sea bass'],
       ['fr', 'une dorade'],

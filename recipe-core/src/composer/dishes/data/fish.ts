@@ -1612,10 +1612,10 @@ export const FISH_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Tuck {items:def} inside the fish.',
-          it: 'Metti {items:def} nella pancia del pesce.',
-          fr: 'Glissez {items:def} dans le ventre du poisson.',
-          de: '{items:acc} in den Bauch des Fisches stecken.',
+          en: 'Tuck {items:def} inside each fish.',
+          it: 'Metti {items:def} nella pancia di ogni pesce.',
+          fr: 'Glissez {items:def} dans le ventre de chaque poisson.',
+          de: '{items:acc} in den Bauch jedes Fisches stecken.',
         },
         1,
         'cook',
@@ -1623,25 +1623,25 @@ export const FISH_DISHES: readonly DishData[] = [
       ),
       own(
         {
-          en: 'Lay the fish on the potatoes and drizzle with 2 tablespoons of olive oil.',
-          it: 'Adagia il pesce sulle patate e irroralo con 2 cucchiai d’olio.',
-          fr: 'Posez le poisson sur les pommes de terre et arrosez-le de 2 cuillères à soupe d’huile d’olive.',
-          de: 'Den Fisch auf die Kartoffeln legen und mit 2 Esslöffeln Olivenöl beträufeln.',
+          en: 'Lay {items:def} on the potatoes and drizzle with 2 tablespoons of olive oil.',
+          it: 'Adagia {items:def} sulle patate e irrora con 2 cucchiai d’olio.',
+          fr: 'Posez {items:def} sur les pommes de terre et arrosez de 2 cuillères à soupe d’huile d’olive.',
+          de: '{items:acc} auf die Kartoffeln legen und mit 2 Esslöffeln Olivenöl beträufeln.',
         },
         1,
         'cook',
-        { ifRoles: ['base'] },
+        { uses: ['protein'], ifRoles: ['base'] },
       ),
       own(
         {
-          en: 'Lay the fish in an oiled roasting dish and drizzle with 2 tablespoons of olive oil.',
-          it: 'Adagia il pesce in una pirofila unta d’olio e irroralo con altri 2 cucchiai d’olio.',
-          fr: 'Posez le poisson dans un plat huilé et arrosez-le de 2 cuillères à soupe d’huile d’olive.',
-          de: 'Den Fisch in eine geölte Form legen und mit 2 Esslöffeln Olivenöl beträufeln.',
+          en: 'Lay {items:def} in an oiled roasting dish and drizzle with 2 tablespoons of olive oil.',
+          it: 'Adagia {items:def} in una pirofila unta d’olio e irrora con altri 2 cucchiai d’olio.',
+          fr: 'Posez {items:def} dans un plat huilé et arrosez de 2 cuillères à soupe d’huile d’olive.',
+          de: '{items:acc} in eine geölte Form legen und mit 2 Esslöffeln Olivenöl beträufeln.',
         },
         1,
         'cook',
-        { unless: ['base'] },
+        { uses: ['protein'], unless: ['base'] },
       ),
       own(
         {
@@ -3465,6 +3465,17 @@ export const FISH_DISHES: readonly DishData[] = [
       ),
       own(
         T(
+          'Serve the fish with the potatoes, the cucumber salad and {items:def}.',
+          'Servi il pesce con le patate, l’insalata di cetrioli e {items:def}.',
+          'Servez le poisson avec les pommes de terre, la salade de concombre et {items:def}.',
+          'Den Fisch mit den Kartoffeln, dem Gurkensalat und {items:dat} servieren.',
+        ),
+        1,
+        'cook',
+        { uses: ['garnish'], ifRoles: ['vegetables'] },
+      ),
+      own(
+        T(
           'Serve the fish with the potatoes and {items:def}.',
           'Servi il pesce con le patate e {items:def}.',
           'Servez le poisson avec les pommes de terre et {items:def}.',
@@ -3472,7 +3483,7 @@ export const FISH_DISHES: readonly DishData[] = [
         ),
         1,
         'cook',
-        { uses: ['garnish'] },
+        { uses: ['garnish'], unless: ['vegetables'] },
       ),
       own(
         T(

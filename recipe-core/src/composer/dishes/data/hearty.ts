@@ -258,14 +258,14 @@ export const HEARTY_DISHES: readonly DishData[] = [
       ),
       own(
         T(
-          'Serve the black pudding on the apples, with {items:def} scattered over.',
-          'Servi il sanguinaccio sulle mele, cosparso con {items:def}.',
-          'Servez le boudin sur les pommes, parsemé {items:de}.',
-          'Die Blutwurst auf den Äpfeln anrichten und mit {items:dat} bestreuen.',
+          'Serve the black pudding on the apples, with {items:def} on top.',
+          'Servi il sanguinaccio sulle mele, con sopra {items:def}.',
+          'Servez le boudin sur les pommes, avec {items:def} par-dessus.',
+          'Die Blutwurst auf den Äpfeln anrichten, {items:acc} darauf verteilen.',
         ),
         1,
         'cook',
-        { uses: ['herb'] },
+        { uses: ['aromatics', 'herb'] },
       ),
       own(
         T(
@@ -276,7 +276,7 @@ export const HEARTY_DISHES: readonly DishData[] = [
         ),
         1,
         'cook',
-        { unless: ['herb'] },
+        { unless: ['aromatics', 'herb'] },
       ),
     ],
     staples: ['salt', 'pepper', 'oil'],
@@ -813,10 +813,10 @@ export const HEARTY_DISHES: readonly DishData[] = [
       ),
       own(
         T(
-          'Meanwhile bring a wide pan of salted water to the boil with a pinch of sugar and a knob of the butter, lay in the asparagus and simmer until tender but not soft, {min} min.',
-          'Intanto porta a bollore una pentola larga di acqua salata con un pizzico di zucchero e una noce del burro, adagia gli asparagi e cuocili finché sono teneri ma non molli, {min} min.',
-          'Pendant ce temps, portez à ébullition une grande casserole d’eau salée avec une pincée de sucre et une noix du beurre, déposez les asperges et laissez-les cuire jusqu’à ce qu’elles soient tendres mais encore fermes, {min} min.',
-          'Inzwischen in einem weiten Topf Salzwasser mit einer Prise Zucker und einem Stück von der Butter aufkochen, den Spargel hineinlegen und bissfest garen, {min} Min.',
+          'Meanwhile bring a wide pan of salted water to the boil with a knob of the butter, lay in the asparagus and simmer until tender but not soft, {min} min.',
+          'Intanto porta a bollore una pentola larga di acqua salata con una noce di burro, adagia gli asparagi e cuocili finché sono teneri ma non molli, {min} min.',
+          'Pendant ce temps, portez à ébullition une grande casserole d’eau salée avec une noix de beurre, déposez les asperges et laissez-les cuire jusqu’à ce qu’elles soient tendres mais encore fermes, {min} min.',
+          'Inzwischen in einem weiten Topf Salzwasser mit einem Stück Butter aufkochen, den Spargel hineinlegen und bissfest garen, {min} Min.',
         ),
         15,
         'cook',
@@ -991,10 +991,10 @@ export const HEARTY_DISHES: readonly DishData[] = [
       shared('cookBase', 0, 'cook', { uses: ['base'] }),
       own(
         T(
-          'Heat a little oil in a large frying pan and fry {items:def} over a high heat until golden and cooked through, with no pink inside, {min} min. Lift out.',
-          'Scalda un filo d’olio in una padella larga e rosola {items:def} a fuoco vivo finché sono dorati e cotti, senza più rosa all’interno, {min} min. Tienili da parte.',
-          'Faites chauffer un filet d’huile dans une grande poêle et faites dorer {items:def} à feu vif jusqu’à ce qu’elles soient cuites à cœur, sans trace rosée, {min} min. Réservez.',
-          'Etwas Öl in einer großen Pfanne erhitzen und {items:acc} bei starker Hitze goldbraun und ganz durchbraten, bis innen nichts Rosa mehr ist, {min} Min. Herausnehmen.',
+          'Heat a little oil in a large frying pan and fry the strips over a high heat until golden and cooked through, with no pink inside, {min} min. Lift out.',
+          'Scalda un filo d’olio in una padella larga e rosola le listarelle a fuoco vivo finché sono dorate e cotte, senza più rosa all’interno, {min} min. Tienile da parte.',
+          'Faites chauffer un filet d’huile dans une grande poêle et faites dorer les lamelles à feu vif jusqu’à ce qu’elles soient cuites à cœur, sans trace rosée, {min} min. Réservez.',
+          'Etwas Öl in einer großen Pfanne erhitzen und die Streifen bei starker Hitze goldbraun braten, bis sie innen nicht mehr rosa sind, {min} Min. Herausnehmen.',
         ),
         8,
         'cook',
@@ -1120,27 +1120,17 @@ export const HEARTY_DISHES: readonly DishData[] = [
         'cook',
         { uses: ['aromatics'], cooks: ['aromatics'] },
       ),
+      // The potatoes go in with the lamb, as in Ireland: some collapse and thicken the broth.
       own(
         T(
-          'Pour in {items:def} and enough water to just cover, season with salt and pepper and bring to the boil; then cover and simmer very gently, {min} min.',
-          'Versa {items:def} e acqua quanto basta a coprire appena, sala, pepa e porta a bollore; poi copri e cuoci a fuoco bassissimo, {min} min.',
-          'Versez {items:def} et assez d’eau pour couvrir à peine, salez, poivrez et portez à ébullition ; couvrez et laissez mijoter très doucement, {min} min.',
-          '{items:acc} und so viel Wasser angießen, dass alles knapp bedeckt ist, salzen, pfeffern und aufkochen; dann zugedeckt ganz sanft köcheln lassen, {min} Min.',
+          'Add {items:def}, pour in enough water to just cover, season with salt and pepper and bring to the boil; then cover and simmer very gently until the lamb is tender and the potatoes start to break up, {min} min.',
+          'Aggiungi {items:def}, versa acqua quanto basta a coprire appena, sala, pepa e porta a bollore; poi copri e cuoci a fuoco bassissimo finché l’agnello è tenero e le patate cominciano a sfaldarsi, {min} min.',
+          'Ajoutez {items:def}, versez assez d’eau pour couvrir à peine, salez, poivrez et portez à ébullition ; couvrez et laissez mijoter très doucement jusqu’à ce que l’agneau soit tendre et que les pommes de terre commencent à se défaire, {min} min.',
+          '{items:acc} zugeben, so viel Wasser angießen, dass alles knapp bedeckt ist, salzen, pfeffern und aufkochen; dann zugedeckt ganz sanft köcheln lassen, bis das Lamm zart ist und die Kartoffeln zu zerfallen beginnen, {min} Min.',
         ),
         90,
         'cook',
-        { uses: ['liquid', 'herb'], cooks: ['protein', 'base', 'vegetables'] },
-      ),
-      own(
-        T(
-          'Pour in enough water to just cover, season with salt and pepper and bring to the boil; then cover and simmer very gently, {min} min.',
-          'Versa acqua quanto basta a coprire appena, sala, pepa e porta a bollore; poi copri e cuoci a fuoco bassissimo, {min} min.',
-          'Versez assez d’eau pour couvrir à peine, salez, poivrez et portez à ébullition ; couvrez et laissez mijoter très doucement, {min} min.',
-          'So viel Wasser angießen, dass alles knapp bedeckt ist, salzen, pfeffern und aufkochen; dann zugedeckt ganz sanft köcheln lassen, {min} Min.',
-        ),
-        90,
-        'cook',
-        { unless: ['liquid', 'herb'], cooks: ['protein', 'base', 'vegetables'] },
+        { uses: ['base', 'vegetables', 'liquid', 'herb'], cooks: ['protein', 'base', 'vegetables'] },
       ),
       own(
         T(
