@@ -382,7 +382,7 @@ export const DE: ComposerTexts = {
     'risotto.heatWater':
       'Etwa 1 Liter leicht gesalzenes Wasser zum Sieden bringen und heiß halten, {min} Min.',
     'risotto.sweat':
-      'Etwas Öl in einem breiten Topf mit schwerem Boden erhitzen und {items:acc} bei mittlerer Hitze unter Rühren andünsten, {min} Min.',
+      'Etwas Öl in einem breiten Topf mit dickem Boden erhitzen und {items:acc} bei mittlerer Hitze unter Rühren andünsten, {min} Min.',
     'risotto.toast': '{items:acc} in denselben Topf geben und unter Rühren glasig anschwitzen, {min} Min.',
     'risotto.toastPan':
       'Etwas Öl in einem breiten Topf erhitzen, {items:acc} zugeben und unter Rühren glasig anschwitzen, {min} Min.',

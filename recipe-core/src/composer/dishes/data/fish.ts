@@ -1679,9 +1679,9 @@ export const FISH_DISHES: readonly DishData[] = [
     staples: ['oil', 'salt', 'pepper'],
     tip: {
       en: 'Ask the fishmonger to gut and scale the fish. A 400 g sea bream feeds one; a larger fish takes 5 minutes more for every extra 100 g.',
-      it: 'Fatti pulire e squamare il pesce dal pescivendolo. Un’orata da 400 g basta per una persona; per un pesce più grande conta 5 minuti in più ogni 100 g.',
+      it: 'Fatti pulire e squamare il pesce dal pescivendolo. Un’orata da 400 g basta per una persona; per un pesce più grande conta 5 minuti in più per ogni 100 g in più.',
       fr: 'Demandez au poissonnier de vider et d’écailler le poisson. Une dorade de 400 g suffit pour une personne ; comptez 5 minutes de plus par 100 g supplémentaires.',
-      de: 'Den Fisch beim Fischhändler ausnehmen und schuppen lassen. Eine Dorade von 400 g reicht für eine Person; ein größerer Fisch braucht pro 100 g etwa 5 Minuten länger.',
+      de: 'Den Fisch beim Fischhändler ausnehmen und schuppen lassen. Eine Dorade von 400 g reicht für eine Person; ein größerer Fisch braucht pro zusätzliche 100 g etwa 5 Minuten länger.',
     },
   }),
   dish({
@@ -3172,7 +3172,7 @@ export const FISH_DISHES: readonly DishData[] = [
       own(
         {
           en: 'Dust the fish with {items:def} and shake off the excess.',
-          it: 'Passa il pesce {items:in} e scuoti via l’eccesso.',
+          it: 'Passa il pesce {items:in} ed elimina la farina in eccesso.',
           fr: 'Passez le poisson dans {items:def} et tapotez pour ôter l’excédent.',
           de: '{items:acc} auf einen Teller geben, den Fisch darin wenden und überschüssiges Mehl abklopfen.',
         },
@@ -3421,7 +3421,7 @@ export const FISH_DISHES: readonly DishData[] = [
       ),
       own(
         T(
-          'Stir in {items:def} and season with pepper: that is the cucumber salad.',
+          'Stir in {items:def} and season with pepper, and the cucumber salad is ready.',
           'Condisci con {items:def} e insaporisci con un po’ di pepe: ecco l’insalata di cetrioli.',
           'Mélangez avec {items:def} et poivrez : voilà la salade de concombre.',
           '{items:acc} untermischen und pfeffern, fertig ist der Gurkensalat.',
@@ -3433,7 +3433,7 @@ export const FISH_DISHES: readonly DishData[] = [
       own(
         T(
           'Turn the fish in {items:def} and shake off the excess.',
-          'Passa il pesce {items:in} e scuoti via l’eccesso.',
+          'Passa il pesce {items:in} ed elimina la farina in eccesso.',
           'Passez le poisson dans {items:def} et tapotez pour ôter l’excédent.',
           '{items:acc} auf einen Teller geben, den Fisch darin wenden und überschüssiges Mehl abklopfen.',
         ),

@@ -72,7 +72,10 @@ describe('hearty dishes from what a blind panel typed', () => {
     expect(stew?.archetype).toBe('irish-stew');
     // The potatoes and carrots go into the pot (a reader had found them prepared and never added).
     for (const id of ['potato', 'carrot'])
-      expect(stew!.steps.some((st) => st.phase === 'cook' && st.items.includes(id)), id).toBe(true);
+      expect(
+        stew!.steps.some((st) => st.phase === 'cook' && st.items.includes(id)),
+        id,
+      ).toBe(true);
   });
 
   it('makes toad in the hole of Cumberland sausages, and a dal of red lentils without cumin', () => {

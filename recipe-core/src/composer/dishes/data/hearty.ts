@@ -94,9 +94,9 @@ export const HEARTY_DISHES: readonly DishData[] = [
       ),
       own(
         T(
-          'Meanwhile put {items:def} in a small pan with 3 tablespoons of water, cover and cook gently until soft and falling apart, {min} min. Stir into a rough sauce.',
+          'Meanwhile put {items:def} in a small pan with 3 tablespoons of water, cover and cook gently until soft and falling apart, {min} min. Mash lightly into a rough sauce.',
           'Intanto metti {items:def} in un pentolino con 3 cucchiai d’acqua, copri e cuoci a fuoco dolce finché si disfano, {min} min. Mescola per ottenere una salsa grossolana.',
-          'Pendant ce temps, mettez {items:def} dans une petite casserole avec 3 cuillères à soupe d’eau, couvrez et faites cuire doucement jusqu’à ce qu’elles s’écrasent, {min} min. Remuez pour obtenir une compote grossière.',
+          'Pendant ce temps, mettez {items:def} dans une petite casserole avec 3 cuillères à soupe d’eau, couvrez et faites cuire doucement jusqu’à ce qu’elles se défassent, {min} min. Remuez pour obtenir une compote grossière.',
           'Inzwischen {items:acc} mit 3 Esslöffeln Wasser in einem kleinen Topf zugedeckt sanft weich kochen, bis sie zerfallen, {min} Min. Zu einem groben Mus verrühren.',
         ),
         10,
@@ -317,8 +317,8 @@ export const HEARTY_DISHES: readonly DishData[] = [
       shared('chop', 1, 'prep', { uses: ['vegetables'], prep: 'chop' }),
       own(
         T(
-          'Fry {items:def} in a large frying pan without oil over a medium heat until the fat runs and it begins to crisp, {min} min.',
-          'Rosola {items:def} in una padella larga senza olio a fuoco medio finché il grasso si scioglie e comincia a diventare croccante, {min} min.',
+          'Fry {items:def} in a large frying pan without oil over a medium heat until the fat runs and the pieces begin to crisp, {min} min.',
+          'Rosola {items:def} in una padella larga senza olio a fuoco medio finché il grasso si scioglie e i pezzetti cominciano a diventare croccanti, {min} min.',
           'Faites revenir {items:def} sans matière grasse dans une grande poêle à feu moyen jusqu’à ce que le gras fonde et qu’ils commencent à dorer, {min} min.',
           '{items:acc} in einer großen Pfanne ohne Fett bei mittlerer Hitze auslassen, bis sie knusprig werden, {min} Min.',
         ),
@@ -352,7 +352,7 @@ export const HEARTY_DISHES: readonly DishData[] = [
         T(
           'Add {items:def} with another tablespoon of oil and fry over a medium heat, turning often, until golden in places, {min} min.',
           'Aggiungi {items:def} con un altro cucchiaio d’olio e rosolali a fuoco medio, girandoli spesso, finché sono dorati qua e là, {min} min.',
-          'Ajoutez {items:def} avec une autre cuillère à soupe d’huile et faites-les dorer à feu moyen en les retournant souvent, {min} min.',
+          'Ajoutez {items:def} avec encore une cuillerée à soupe d’huile et faites-les dorer à feu moyen en les retournant souvent, {min} min.',
           '{items:acc} mit einem weiteren Esslöffel Öl zugeben und bei mittlerer Hitze unter häufigem Wenden goldbraun braten, {min} Min.',
         ),
         8,
@@ -363,7 +363,7 @@ export const HEARTY_DISHES: readonly DishData[] = [
         T(
           'Stir in {items:def} and fry everything together until hot and lightly browned, {min} min. Season with salt and pepper and serve.',
           'Unisci {items:def} e fai saltare tutto insieme finché è ben caldo e leggermente rosolato, {min} min. Regola di sale e pepe e servi.',
-          'Incorporez {items:def} et faites sauter le tout jusqu’à ce que ce soit bien chaud et légèrement doré, {min} min. Salez, poivrez et servez.',
+          'Incorporez {items:def} et faites sauter le tout jusqu’à ce que le tout soit bien chaud et légèrement doré, {min} min. Salez, poivrez et servez.',
           '{items:acc} untermischen und alles zusammen braten, bis es heiß und leicht gebräunt ist, {min} Min. Mit Salz und Pfeffer abschmecken und servieren.',
         ),
         8,
@@ -392,7 +392,7 @@ export const HEARTY_DISHES: readonly DishData[] = [
       de: ['Hähnchen-Parmentier', 'Kartoffelbrei-Auflauf mit Hähnchen'],
     },
     description: T(
-      'Leftover roast chicken and mash turned into a new dinner: the chicken softened with onion, covered with the mash and baked golden.',
+      'Leftover roast chicken and mash turned into a new dinner: the chicken warmed through with softened onion, covered with the mash and baked golden.',
       'Pollo arrosto e purè avanzati diventano una cena nuova: il pollo insaporito con la cipolla, coperto di purè e gratinato in forno.',
       'Les restes du poulet rôti et de la purée deviennent un nouveau plat : le poulet revenu avec l’oignon, recouvert de purée et gratiné au four.',
       'Aus übrigem Brathähnchen und Püree wird ein neues Essen: das Hähnchen mit Zwiebeln angebraten, mit Püree bedeckt und im Ofen goldbraun überbacken.',
@@ -541,7 +541,7 @@ export const HEARTY_DISHES: readonly DishData[] = [
       shared('chop', 2, 'prep', { uses: ['cheese', 'topping'], prep: 'slices' }),
       own(
         T(
-          'Brush the slices with olive oil and cook them in batches in a hot griddle or frying pan until soft and golden on both sides, {min} min in all; season with salt.',
+          'Brush the slices with olive oil and cook them in batches in a hot griddle pan or frying pan until soft and golden on both sides, {min} min in all; season with salt.',
           'Spennella le fette d’olio e cuocile a più riprese su una piastra o in una padella ben calda finché sono morbide e dorate da entrambi i lati, {min} min in tutto; sala.',
           'Badigeonnez les tranches d’huile d’olive et faites-les cuire en plusieurs fois sur un gril ou dans une poêle bien chaude jusqu’à ce qu’elles soient tendres et dorées des deux côtés, {min} min en tout ; salez.',
           'Die Scheiben mit Olivenöl bestreichen und portionsweise in einer heißen Grill- oder Bratpfanne von beiden Seiten weich und goldbraun braten, insgesamt {min} Min.; salzen.',
@@ -610,7 +610,7 @@ export const HEARTY_DISHES: readonly DishData[] = [
           'Finish with {items:def} and serve from the pan.',
           'Completa con {items:def} e servi nella padella.',
           'Terminez avec {items:def} et servez dans la poêle.',
-          'Mit {items:dat} vollenden und in der Pfanne servieren.',
+          'Mit {items:dat} bestreuen und in der Pfanne servieren.',
         ),
         1,
         'cook',
@@ -649,7 +649,7 @@ export const HEARTY_DISHES: readonly DishData[] = [
     },
     description: T(
       'A French family favourite: medallions of pork tenderloin seared golden and finished in a creamy mustard sauce.',
-      'Un classico delle famiglie francesi: medaglioni di filetto di maiale dorati in padella e finiti in una salsa cremosa alla senape.',
+      'Un classico delle famiglie francesi: medaglioni di filetto di maiale dorati in padella e ripassati in una salsa cremosa alla senape.',
       'Un classique des tables familiales : des médaillons de filet mignon dorés à la poêle et nappés d’une sauce crémeuse à la moutarde.',
       'Ein französischer Familienklassiker: Medaillons vom Schweinefilet, goldbraun gebraten und in einer cremigen Senfsauce fertig gegart.',
     ),
@@ -680,7 +680,7 @@ export const HEARTY_DISHES: readonly DishData[] = [
           'Boil {items:def}, whole and unpeeled if small, in salted water until tender, {min} min; drain.',
           'Lessa {items:def} in acqua salata, intere e con la buccia se sono piccole, finché sono tenere, {min} min; scolale.',
           'Faites cuire {items:def} à l’eau bouillante salée, entières et non épluchées si elles sont petites, jusqu’à ce qu’elles soient tendres, {min} min ; égouttez.',
-          '{items:acc} in Salzwasser garen, klein und ungeschält im Ganzen, bis sie weich sind, {min} Min.; abgießen.',
+          '{items:acc} in Salzwasser weich garen, kleine ungeschält im Ganzen, {min} Min.; abgießen.',
         ),
         20,
         'cook',
@@ -691,7 +691,7 @@ export const HEARTY_DISHES: readonly DishData[] = [
           'Heat a little oil in a large frying pan and sear the medallions over a medium-high heat until golden and just cooked through, with no more pink in the middle, turning once, {min} min. Lift onto a warm plate.',
           'Scalda un filo d’olio in una padella larga e rosola i medaglioni a fuoco medio-alto finché sono dorati e appena cotti, senza più rosa al centro, girandoli una volta, {min} min. Tienili in caldo su un piatto.',
           'Faites chauffer un filet d’huile dans une grande poêle et saisissez les médaillons à feu moyen-vif jusqu’à ce qu’ils soient dorés et juste cuits, sans rose au centre, en les retournant une fois, {min} min. Réservez au chaud.',
-          'Etwas Öl in einer großen Pfanne erhitzen und die Medaillons bei mittlerer bis starker Hitze goldbraun und gerade durchgebraten, innen nicht mehr rosa, braten, einmal wenden, {min} Min. Auf einem warmen Teller beiseitestellen.',
+          'Etwas Öl in einer großen Pfanne erhitzen und die Medaillons bei mittlerer bis starker Hitze von beiden Seiten goldbraun braten, bis sie innen nicht mehr rosa sind, dabei einmal wenden, {min} Min. Auf einem warmen Teller beiseitestellen.',
         ),
         8,
         'cook',
@@ -776,7 +776,7 @@ export const HEARTY_DISHES: readonly DishData[] = [
     description: T(
       'How Germany eats its first white asparagus of the season: simply boiled, with ham, new potatoes and melted butter.',
       'Come in Germania si mangiano i primi asparagi bianchi della stagione: semplicemente lessati, con prosciutto, patate novelle e burro fuso.',
-      'Comme l’Allemagne mange ses premières asperges blanches : simplement cuites à l’eau, avec du jambon, des pommes de terre nouvelles et du beurre fondu.',
+      'Les premières asperges blanches de la saison, comme on les mange en Allemagne : simplement cuites à l’eau, avec du jambon, des pommes de terre nouvelles et du beurre fondu.',
       'So isst man in Deutschland den ersten Spargel der Saison: einfach gekocht, mit Schinken, neuen Kartoffeln und zerlassener Butter.',
     ),
     slots: [
@@ -813,7 +813,7 @@ export const HEARTY_DISHES: readonly DishData[] = [
       ),
       own(
         T(
-          'Meanwhile bring a wide pan of salted water to the boil with a knob of the butter, lay in the asparagus and simmer until tender but not soft, {min} min.',
+          'Meanwhile bring a wide pan of salted water to the boil with a knob of the butter, lay in the asparagus and simmer until tender but still with a slight bite, {min} min.',
           'Intanto porta a bollore una pentola larga di acqua salata con una noce di burro, adagia gli asparagi e cuocili finché sono teneri ma non molli, {min} min.',
           'Pendant ce temps, portez à ébullition une grande casserole d’eau salée avec une noix de beurre, déposez les asperges et laissez-les cuire jusqu’à ce qu’elles soient tendres mais encore fermes, {min} min.',
           'Inzwischen in einem weiten Topf Salzwasser mit einem Stück Butter aufkochen, den Spargel hineinlegen und bissfest garen, {min} Min.',
@@ -1101,7 +1101,7 @@ export const HEARTY_DISHES: readonly DishData[] = [
       own(
         T(
           'Heat 2 tablespoons of oil in a large heavy pot and brown {items:def} in two batches over a high heat, {min} min.',
-          'Scalda 2 cucchiai d’olio in una casseruola pesante e rosola {items:def} a fuoco vivo in due riprese, {min} min.',
+          'Scalda 2 cucchiai d’olio in una casseruola dal fondo spesso e rosola {items:def} a fuoco vivo in due riprese, {min} min.',
           'Faites chauffer 2 cuillères à soupe d’huile dans une grande cocotte et faites dorer {items:def} à feu vif en deux fois, {min} min.',
           '2 Esslöffel Öl in einem großen schweren Topf erhitzen und {items:acc} bei starker Hitze in zwei Portionen anbraten, {min} Min.',
         ),
