@@ -570,16 +570,20 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
         only: ['onion', 'garlic', 'ginger-root', 'chili-pepper', 'shallot'],
       }),
       r('seasoning', ['spices', 'condiments'], 0, 3, { only: G.CURRY_SPICES, share: 0.5 }),
+      // A curry's sauce, not a soup: half the usual stock or tin per serving, with the splash of water it adds.
       r('liquid', ['pantry', 'dairy', 'vegetables', 'condiments'], 0, 2, {
         only: ['coconut-milk', 'coconut-cream', 'canned-tomatoes', 'passata', 'yogurt', 'cream', ...G.STOCKS],
+        share: 0.5,
       }),
       r('base', ['grains'], 0, 1, { only: ['rice', 'brown-rice'] }),
     ],
     steps: [
       s('chop', 8, 'prep', ['aromatics', 'vegetables', 'protein']),
       s('cookBase', 0, 'cook', ['base']),
-      s('sweatAromatics', 5, 'cook', ['aromatics']),
-      s('curry.spices', 1, 'cook', ['seasoning']),
+      // One pot: the onion softens in it, the spices fry in it after, and the rest simmers in it.
+      s('curry.sweat', 5, 'cook', ['aromatics']),
+      { ...s('curry.spicesAdd', 1, 'cook', ['seasoning']), ifRoles: ['aromatics'] },
+      s('curry.spices', 1, 'cook', ['seasoning'], 'aromatics'),
       s('brownProtein', 5, 'cook', ['protein']),
       s('curry.simmer', 15, 'cook', ['vegetables', 'liquid']),
       s('serveOver', 1, 'cook', ['base']),

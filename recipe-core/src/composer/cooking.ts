@@ -67,7 +67,7 @@ const COOKING: Record<
   risotto: {
     roles: { vegetables: ['simmer', 20, 30], aromatics: ['pan', 3, 10], seasoning: ['simmer', 20, 30] },
     steps: {
-      sweatAromatics: { cooks: ['aromatics'] },
+      'risotto.sweat': { cooks: ['aromatics'] },
       // The rice goes into the pan the onion softened in; without one it starts its own.
       'risotto.toast': { ifRoles: ['aromatics'] },
       'risotto.cook': { cooks: ['vegetables', 'seasoning'] },
@@ -102,7 +102,7 @@ const COOKING: Record<
   },
   curry: {
     roles: { protein: ['simmer', 20, 120], vegetables: ['simmer', 15, 40], aromatics: ['pan', 5, 10] },
-    steps: { sweatAromatics: { cooks: ['aromatics'] }, 'curry.simmer': { cooks: ['protein', 'vegetables'] } },
+    steps: { 'curry.sweat': { cooks: ['aromatics'] }, 'curry.simmer': { cooks: ['protein', 'vegetables'] } },
     // A curry is made with spices or a curry paste.
     seasoningMin: 1,
   },

@@ -88,4 +88,20 @@ describe('what the cook’s words say about an ingredient', () => {
       true,
     );
   });
+
+  it('cooks a curry in one pot, and braises red cabbage sweet and sour with vinegar and sugar', () => {
+    const curry = composeReport(
+      request('en', 60, 'carrots', 'onion', 'ginger', 'curry powder', 'vegetable stock'),
+    ).compositions.find((c) => c.archetype === 'curry')!;
+    const keys = curry.steps.map((st) => st.key);
+    expect(keys).toContain('curry.sweat');
+    expect(keys).toContain('curry.spicesAdd');
+    expect(keys).not.toContain('curry.spices');
+    const cabbage = composeReport(request('de', 60, '1 Rotkohl', '2 Äpfel', '1 Zwiebel')).compositions.find(
+      (c) => c.archetype === 'apfelrotkohl',
+    )!;
+    const placed = cabbage.placed.map((p) => p.id);
+    expect(placed.some((id) => id.endsWith('vinegar'))).toBe(true);
+    expect(placed.some((id) => ['sugar', 'brown-sugar', 'honey'].includes(id))).toBe(true);
+  });
 });

@@ -409,6 +409,9 @@ export const DE: ComposerTexts = {
     'tray.tossPlain': 'Mit Öl beträufeln, mit Salz und Pfeffer würzen und gut vermengen.',
     'tray.roast.before': 'Im Ofen {min} Min. rösten, dabei einmal wenden.',
     'tray.roast': 'Im Ofen goldbraun und gar rösten, nach der Hälfte der Zeit einmal wenden, {min} Min.',
+    'curry.sweat':
+      'Etwas Öl in einem großen Topf erhitzen und {items:acc} bei mittlerer Hitze unter Rühren andünsten, {min} Min.',
+    'curry.spicesAdd': '{items:acc} einrühren und {min} Min. anrösten, bis es duftet.',
     'curry.spices':
       'Etwas Öl in einem großen Topf erhitzen, {items:acc} einrühren und {min} Min. anrösten, bis es duftet.',
     'curry.simmer':

@@ -381,6 +381,9 @@ export const EN: ComposerTexts = {
     'tray.tossPlain': 'Drizzle with oil, season with salt and pepper and toss well.',
     'tray.roast.before': 'Roast for {min} min, turning once.',
     'tray.roast': 'Roast until golden and cooked through, turning halfway, {min} min.',
+    'curry.sweat':
+      'Heat a little oil in a large, deep pan and soften {items:def} over a medium heat, stirring, {min} min.',
+    'curry.spicesAdd': 'Stir in {items:def} and fry for {min} min, until fragrant.',
     'curry.spices':
       'Heat a little oil in a large pan, stir in {items:def} and fry for {min} min, until fragrant.',
     'curry.simmer': 'Add {items:def} and about 200 ml of water, cover and simmer until tender, {min} min.',

@@ -421,6 +421,10 @@ export const FR: ComposerTexts = {
     'tray.roast.before': 'Faites rôtir {min} min en retournant une fois.',
     'tray.roast':
       'Faites rôtir jusqu’à ce que tout soit doré et cuit, en retournant à mi-cuisson, {min} min.',
+    'curry.sweat':
+      'Faites chauffer un filet d’huile dans une grande sauteuse et faites-y revenir {items:def} à feu moyen en remuant, {min} min.',
+    'curry.spicesAdd':
+      'Ajoutez {items:def} et faites revenir {min} min en remuant, jusqu’à ce que le parfum se dégage.',
     'curry.spices':
       'Faites chauffer un filet d’huile dans une grande sauteuse et faites-y revenir {items:def} {min} min en remuant, jusqu’à ce que le parfum se dégage.',
     'curry.simmer':

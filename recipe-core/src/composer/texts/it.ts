@@ -412,6 +412,10 @@ export const IT: ComposerTexts = {
     'tray.tossPlain': 'Condisci con olio, sale e pepe e mescola bene.',
     'tray.roast.before': 'Arrostisci per {min} min, girando una volta.',
     'tray.roast': 'Cuoci in forno finché tutto è dorato e cotto, girando a metà cottura, {min} min.',
+    'curry.sweat':
+      'Scalda un filo d’olio in una casseruola capiente e fai appassire {items:def} a fuoco medio, mescolando, {min} min.',
+    'curry.spicesAdd':
+      'Unisci {items:def} e fai soffriggere per {min} min, mescolando, finché si sprigiona il profumo.',
     'curry.spices':
       'Scalda un filo d’olio in una casseruola capiente, unisci {items:def} e fai soffriggere per {min} min, mescolando, finché si sprigiona il profumo.',
     'curry.simmer':

@@ -764,10 +764,11 @@ export const VEG_DISHES: readonly DishData[] = [
       need('fruit', ['apple'], { share: 0.5 }),
       need('aromatics', ONION, { cook: ['pan', 5, 10] }),
       maybe('fat', ['clarified-butter', 'butter']),
-      maybe('sauce', ['red-wine-vinegar', 'apple-cider-vinegar', 'white-wine-vinegar', 'balsamic-vinegar'], {
+      // Sweet and sour it is: the vinegar keeps the cabbage red (and comes from the cupboard), the sugar balances it.
+      need('sauce', ['red-wine-vinegar', 'apple-cider-vinegar', 'white-wine-vinegar', 'balsamic-vinegar'], {
         share: 2,
       }),
-      maybe('sweet', ['sugar', 'brown-sugar', 'honey']),
+      need('sweet', ['sugar', 'brown-sugar', 'honey']),
       maybe('liquid', ['red-wine'], { share: 1.5 }),
       maybe('seasoning', ['cloves', 'bay-leaves', 'juniper-berries', 'cinnamon', 'allspice'], {
         max: 3,
