@@ -293,7 +293,7 @@ const NAMING_FISH: ReadonlySet<string> = new Set(['firm-fish', 'delicate-fish', 
  * "Forelle aus dem Ofen", "Pesce spada al forno con pomodorini e olive", "Cod en papillote". A whole fish is
  * counted in pieces; its kind is read from the catalog for a fillet.
  */
-function namedAfterWholeFish(title: string, c: Composition, language: Language): string {
+function namedAfterFish(title: string, c: Composition, language: Language): string {
   if (FISH_NAMED_DISHES.has(c.archetype)) return title;
   const fish = c.placed.filter(
     (p) =>
@@ -441,7 +441,7 @@ export function renderComposition(
       return { entry, many: !SINGULAR_IN_TITLES.has(p.id) && !FLAVOURING_IN_TITLES.has(entry.kind) };
     });
   const title = dish
-    ? namedAfterBase(namedAfterWholeFish(dishTitle(dish, c, language), c, language), c, language)
+    ? namedAfterBase(namedAfterFish(dishTitle(dish, c, language), c, language), c, language)
     : titleMentions.length
       ? namedAfterBase(
           fillTemplate(t.titles[c.archetype] ?? '', language, { mentions: titleMentions }),
