@@ -247,6 +247,17 @@ export function createCatalogIndex(entries: readonly CatalogEntry[]) {
     const fits = (run: string, found: { entry: CatalogEntry; kind: number }) =>
       heads.every((head) => entryHasHead(found.entry, head)) &&
       (!isProductHead(run) || run === words.join(' ') || found.kind < 2);
+    // A name that holds a word the core words drop ("pack of smoked salmon", "bag of frozen peas") is found
+    // with it: "smoked" says which salmon, not how it is kept.
+    const raw = withoutQuantities(text).split(' ');
+    if (raw.length > words.length)
+      for (let size = raw.length - 1; size >= 2; size--)
+        for (let start = 0; start + size <= raw.length; start++) {
+          const run = raw.slice(start, start + size);
+          if (run.every((word) => words.includes(word))) continue;
+          const found = claim(run.join(' '), language);
+          if (found && fits(run.join(' '), found)) return found.entry;
+        }
     for (let size = words.length; size >= 1; size--) {
       let refused = false;
       for (let start = 0; start + size <= words.length; start++) {

@@ -10,6 +10,8 @@ describe('how many pieces the cook typed', () => {
     expect(typedCount('6 pommes golden')).toBe(6);
     expect(typedCount('sei uova')).toBe(6);
     expect(typedCount('10 g butter')).toBeNull();
+    // A German "1 Pck" is one packet, not one dumpling.
+    expect(typedCount('1 Pck Kartoffelknödel halb und halb')).toBeNull();
     const chocolate = catalog.get('dark-chocolate')!;
     expect(typedLimit('une tablette de chocolat noir pâtissier', chocolate)).toBe(200);
     expect(typedLimit('eine Tafel Zartbitterschokolade', chocolate)).toBe(100);

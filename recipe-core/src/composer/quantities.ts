@@ -83,7 +83,7 @@ const COUNT_WORDS: ReadonlyArray<[RegExp, number]> = [
 const COUNT_DIGITS = /^(\d{1,2}) /;
 /** Containers and weights: "a tin of", "2 Dosen", "500 g" say nothing of how many pieces there are. */
 const NOT_PIECES =
-  /\b(tins?|cans?|packs?|packets?|bags?|box(es)?|jars?|tubs?|bottles?|blocks?|cartons?|punnets?|bunch(es)?|slices?|scatol\w*|confezion\w*|barattol\w*|bust\w*|vaschett\w*|pacc\w*|lattin\w*|mazz\w*|bottigli\w*|sacchett\w*|panett\w*|fett\w*|boites?|paquets?|sachets?|pots?|barquettes?|bouteilles?|bottes?|tranches?|briques?|bocaux|bocal|dosen?|packung\w*|glas|glaser|beutel|becher|flaschen?|bund|schalen?|tuten?|packchen|scheiben?|sackerl|sack|netz|sac|rete|g|kg|ml|cl|l|lb|oz)\b|\bfilets? d[e ]/;
+  /\b(tins?|cans?|packs?|packets?|bags?|box(es)?|jars?|tubs?|bottles?|blocks?|cartons?|punnets?|bunch(es)?|slices?|scatol\w*|confezion\w*|barattol\w*|bust\w*|vaschett\w*|pacc\w*|lattin\w*|mazz\w*|bottigli\w*|sacchett\w*|panett\w*|fett\w*|boites?|paquets?|sachets?|pots?|barquettes?|bouteilles?|bottes?|tranches?|briques?|bocaux|bocal|dosen?|packung\w*|pck|pkg|pkt|glas|glaser|beutel|becher|flaschen?|bund|schalen?|tuten?|packchen|scheiben?|sackerl|sack|netz|sac|rete|g|kg|ml|cl|l|lb|oz)\b|\bfilets? d[e ]/;
 
 /**
  * How many of a countable food the cook typed, or null when the name does not say: "half a leek" 0.5, "una

@@ -657,6 +657,63 @@ export const GRAINS: readonly CatalogEntryData[] = [
     vegan: true,
     glutenFree: true,
   },
+  // Leftover pasta, plain or in its sauce: fried into a frittata di pasta or baked, never boiled again.
+  {
+    id: 'leftover-pasta',
+    category: 'grains',
+    emoji: '🍝',
+    names: {
+      en: {
+        name: 'leftover pasta',
+        plural: 'leftover pasta',
+        synonyms: [
+          'cooked pasta',
+          'pasta leftovers',
+          "yesterday's pasta",
+          'leftover spaghetti',
+          'cold pasta',
+        ],
+      },
+      it: {
+        name: 'pasta avanzata',
+        plural: 'pasta avanzata',
+        synonyms: [
+          'avanzi di pasta',
+          'avanzi di pasta al sugo',
+          'avanzo di pasta',
+          'pasta avanzata al sugo',
+          'pasta al sugo avanzata',
+          'spaghetti avanzati',
+          'pasta di ieri',
+          'pasta cotta',
+          'pasta fredda',
+        ],
+      },
+      fr: {
+        name: 'reste de pâtes',
+        plural: 'restes de pâtes',
+        synonyms: ['pâtes cuites', 'pâtes de la veille', 'pâtes d’hier', 'reste de spaghettis'],
+      },
+      de: {
+        name: 'Nudelreste',
+        plural: 'Nudelreste',
+        synonyms: [
+          'gekochte Nudeln',
+          'Nudeln von gestern',
+          'übrige Nudeln',
+          'Nudeln vom Vortag',
+          'Reste Nudeln',
+        ],
+      },
+    },
+    kcalPer100g: 160,
+    unit: 'g',
+    perServing: 220,
+    gramsPerUnit: 1,
+    vegetarian: true,
+    vegan: false,
+    glutenFree: false,
+  },
   // Leftover risotto: already cooked and creamy, so it is shaped and fried (arancini, risotto al salto), never
   // boiled again nor separated into grains like plain cooked rice (kind: kindTable.ts).
   {

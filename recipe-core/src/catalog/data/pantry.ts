@@ -1196,6 +1196,77 @@ export const CONDIMENTS: readonly CatalogEntryData[] = [
     glutenFree: false,
   },
   {
+    id: 'hummus',
+    category: 'condiments',
+    emoji: '🥣',
+    names: {
+      en: {
+        name: 'houmous',
+        plural: 'houmous',
+        synonyms: ['hummus', 'humous', 'pot of houmous', 'tub of hummus'],
+      },
+      it: { name: 'hummus', plural: 'hummus', synonyms: ['hummus di ceci', 'crema di ceci'] },
+      fr: { name: 'houmous', plural: 'houmous', synonyms: ['hoummos', 'hummus', 'houmous nature'] },
+      de: { name: 'Hummus', plural: 'Hummus', synonyms: ['Humus', 'Kichererbsenpüree', 'Kichererbsencreme'] },
+    },
+    kcalPer100g: 300,
+    unit: 'g',
+    perServing: 40,
+    gramsPerUnit: 1,
+    vegetarian: true,
+    vegan: true,
+    glutenFree: true,
+  },
+  // Gravy granules (and the French fond de veau, the German Bratensoße in a packet): whisked into boiling water
+  // they make a thickened gravy, so they are dissolved, never poured in as they are.
+  {
+    id: 'gravy-granules',
+    category: 'condiments',
+    emoji: '🥣',
+    names: {
+      en: {
+        name: 'gravy granules',
+        plural: 'gravy granules',
+        synonyms: [
+          'gravy granule',
+          'gravy powder',
+          'bisto',
+          'bisto granules',
+          'onion gravy granules',
+          'instant gravy',
+        ],
+      },
+      it: {
+        name: 'preparato per salsa gravy',
+        plural: 'preparato per salsa gravy',
+        synonyms: ['gravy granulare', 'fondo bruno granulare', 'preparato per fondo bruno'],
+      },
+      fr: {
+        name: 'fond brun déshydraté',
+        plural: 'fond brun déshydraté',
+        synonyms: ['fond de veau déshydraté', 'fond de veau en poudre', 'sauce pour rôti déshydratée'],
+      },
+      de: {
+        name: 'Bratensoße (Pulver)',
+        plural: 'Bratensoße (Pulver)',
+        synonyms: [
+          'Bratensoße Pulver',
+          'Bratensoßenpulver',
+          'Soßenpulver',
+          'Instant-Bratensoße',
+          'Bratensaft Pulver',
+        ],
+      },
+    },
+    kcalPer100g: 350,
+    unit: 'tsp',
+    perServing: 2,
+    gramsPerUnit: 4,
+    vegetarian: false,
+    vegan: false,
+    glutenFree: false,
+  },
+  {
     id: 'chicken-stock-cube',
     category: 'condiments',
     emoji: '🧊',

@@ -603,4 +603,8 @@ export const DE_GRAMMAR: Readonly<Record<string, string>> = {
   custard: 'fm',
   fleischwurst: 'fm',
   'fried-onions': 'fp',
+  'veal-stew': 'nm',
+  'leftover-pasta': 'mp',
+  hummus: 'mm',
+  'gravy-granules': 'fm',
 };

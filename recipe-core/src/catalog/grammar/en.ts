@@ -603,4 +603,8 @@ export const EN_GRAMMAR: Readonly<Record<string, string>> = {
   custard: 'm',
   fleischwurst: 'm',
   'fried-onions': 'p',
+  'veal-stew': 'm',
+  'leftover-pasta': 'm',
+  hummus: 'm',
+  'gravy-granules': 'p',
 };

@@ -603,4 +603,8 @@ export const FR_GRAMMAR: Readonly<Record<string, string>> = {
   custard: 'fm',
   fleischwurst: 'mm',
   'fried-onions': 'mp',
+  'veal-stew': 'mm',
+  'leftover-pasta': 'mm',
+  hummus: 'mm',
+  'gravy-granules': 'mm',
 };

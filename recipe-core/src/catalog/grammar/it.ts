@@ -603,4 +603,8 @@ export const IT_GRAMMAR: Readonly<Record<string, string>> = {
   custard: 'fm',
   fleischwurst: 'fm',
   'fried-onions': 'fp',
+  'veal-stew': 'mm',
+  'leftover-pasta': 'fm',
+  hummus: 'mm',
+  'gravy-granules': 'mm',
 };
