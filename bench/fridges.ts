@@ -9,17 +9,23 @@ import { dishNames, isClassic, namesOf } from '../recipe-core/src/composer/class
  * every miss printed: `tsx fridges.ts [--fridges FILE] [--time 120] [--difficulty hard]` (default file:
  * data/held-out-fridges.json, fridges no session tuned on
  * when it was measured; shared/data/everyday-fridges.json has the same shape). By default the preferences of the
- * fridge test (120 minutes, any difficulty); the app's own defaults are 30 minutes, easy.
+ * fridge test (the fridge's own `minutes`, else 120, any difficulty); the app's own defaults are 30 minutes, easy.
  */
 function arg(name: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`);
   return at > 0 ? process.argv[at + 1] : undefined;
 }
 const file = arg('fridges') ?? join(import.meta.dirname, 'data', 'held-out-fridges.json');
-const maxCookingTime = Number(arg('time') ?? 120);
+const timeArg = arg('time');
 const difficulty = (arg('difficulty') ?? 'hard') as 'easy' | 'medium' | 'hard';
 const { fridges } = JSON.parse(readFileSync(file, 'utf8')) as {
-  fridges: Array<{ lang: Language; items: string[]; main: string | null; classic: string[] }>;
+  fridges: Array<{
+    lang: Language;
+    items: string[];
+    main: string | null;
+    classic: string[];
+    minutes?: number;
+  }>;
 };
 const tally = new Map<
   Language,
@@ -32,7 +38,7 @@ for (const f of fridges) {
     ingredients: f.items.map((name) => ({ id: null, name })),
     servings: 2,
     difficulty,
-    maxCookingTime,
+    maxCookingTime: Number(timeArg ?? f.minutes ?? 120),
     locale: f.lang,
   });
   const chosen = report.compositions;

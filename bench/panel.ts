@@ -15,7 +15,7 @@ import {
  * panel (RECIPE-QUALITY.md "Judging it yourself"): `tsx panel.ts --lang it --every 3 --out it.txt`. Each
  * fridge is composed once in the language it was typed in and rendered in the chosen language; --every N
  * keeps every Nth fridge (a sample a panel can read in one sitting), starting at --offset; --time sets the
- * cook's time limit in minutes (60 by default), --difficulty the level (medium by default); --fridges reads
+ * cook's time limit in minutes (the fridge's own `minutes`, else 60), --difficulty the level (medium by default); --fridges reads
  * another file of the same shape (fridges a panel has not seen the composer tuned on); --typed keeps only the
  * fridges typed in that language. Below the recipes, what the Recipes page also offers: the named dishes "with
  * more time" and those "one ingredient away".
@@ -28,19 +28,20 @@ function arg(name: string, fallback: string): string {
 const language = arg('lang', 'en') as Language;
 const every = Number(arg('every', '1'));
 const offset = Number(arg('offset', '0'));
-const maxCookingTime = Number(arg('time', '60'));
+const timeArg = arg('time', '');
 const difficulty = arg('difficulty', 'medium') as 'easy' | 'medium' | 'hard';
 const out = arg('out', `panel-${language}.txt`);
 const typed = arg('typed', '');
 const file = arg('fridges', join(import.meta.dirname, '..', '..', 'shared', 'data', 'everyday-fridges.json'));
 const { fridges } = JSON.parse(readFileSync(file, 'utf8')) as {
-  fridges: Array<{ lang: Language; items: string[] }>;
+  fridges: Array<{ lang: Language; items: string[]; minutes?: number }>;
 };
 
 const lines: string[] = [];
 fridges.forEach((fridge, n) => {
   if (n % every !== offset % every) return;
   if (typed && fridge.lang !== typed) return;
+  const maxCookingTime = Number(timeArg || fridge.minutes || 60);
   const ingredients = fridge.items.map((name) => ({
     id: catalog.match(name, fridge.lang)?.id ?? null,
     name,
@@ -50,6 +51,7 @@ fridges.forEach((fridge, n) => {
     { now: () => 0 },
   );
   lines.push(`\n=== Fridge ${n + 1} [${language}] typed (${fridge.lang}): ${fridge.items.join(', ')}`);
+  lines.push(`Time limit: ${maxCookingTime} min`);
   results.forEach(({ composition }, k) => {
     const recipe = renderComposition(composition, language, { id: 'x', createdAt: '2026-01-01T00:00:00Z' });
     lines.push(
@@ -63,7 +65,9 @@ fridges.forEach((fridge, n) => {
   const report = composeReport({ ingredients, servings: 2, difficulty, maxCookingTime, locale: fridge.lang });
   const name = (id: string) => DISH_BY_ID.get(id)?.names[language] ?? id;
   if (report.longer.length)
-    lines.push(`With more time: ${report.longer.map((l) => `${name(l.dish)} (${l.minutes} min)`).join('; ')}`);
+    lines.push(
+      `With more time: ${report.longer.map((l) => `${name(l.dish)} (${l.minutes} min)`).join('; ')}`,
+    );
   if (report.suggestions.length)
     lines.push(
       `One ingredient away: ${report.suggestions

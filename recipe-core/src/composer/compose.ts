@@ -4,7 +4,7 @@ import { catalog as defaultCatalog, type CatalogIndex } from '../catalog/index';
 import { STAPLE_KINDS, type IngredientKind } from '../catalog/kinds';
 import type { CatalogEntry } from '../catalog/types';
 import { ARCHETYPES } from './archetypes2';
-import { DISH_BY_ID, DISH_STEP_TEXTS, DISHES } from './dishes/index';
+import { DISH_BY_ID, DISH_STEP_TEXTS, DISHES, HANDS_OFF_KEYS } from './dishes/index';
 import {
   HOME_CUISINES,
   familyOf,
@@ -162,7 +162,10 @@ export function assign(
     for (const e of candidates.slice(spec.max)) tooMany.add(e.id);
     if (chosen.length < spec.min && chosen.length === spec.min - 1) {
       const staple = fromCupboard(spec, index, locale);
-      if (staple && !assumed.has(staple.id) && !entries.some((e) => e.id === staple.id)) {
+      // A cook who lists buckwheat flour is making galettes: a dish that wants wheat flour does not take it
+      // from their cupboard instead (Käsespätzle had been offered to a Breton fridge).
+      const ownFlour = staple?.kind === 'flour' && entries.some((e) => e.kind === 'flour' && !fits(spec, e));
+      if (staple && !ownFlour && !assumed.has(staple.id) && !entries.some((e) => e.id === staple.id)) {
         chosen.push(staple);
         assumed.add(staple.id);
       }
@@ -316,7 +319,11 @@ function whileHeating(steps: Composition['steps']): number {
     st.items.every((id) => BOILED_KINDS.has(defaultCatalog.get(id)?.kind ?? 'water'));
   const pot = steps.some((st) => st.key === 'boilWater');
   const handsOff = steps.filter(
-    (st) => HANDS_OFF_STEPS.has(st.key) || OVEN_KEYS.has(st.key) || (pot && boiled(st)),
+    (st) =>
+      HANDS_OFF_STEPS.has(st.key) ||
+      HANDS_OFF_KEYS.has(st.key) ||
+      OVEN_KEYS.has(st.key) ||
+      (pot && boiled(st)),
   );
   if (handsOff.length === 0) return 0;
   const waiting = new Set(handsOff.flatMap((st) => st.items));

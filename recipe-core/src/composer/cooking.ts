@@ -126,9 +126,12 @@ const COOKING: Record<
       vegetables: ['simmer', 60, 180],
       aromatics: ['pan', 5, 10],
       seasoning: ['simmer', 60, 180],
+      // Wine, beer and stock simmer with the meat (a role the dish did not cook took none of them).
+      liquid: ['simmer', 60, 180],
     },
     steps: {
-      sweatAromatics: { cooks: ['aromatics'] },
+      // The onion softens where the meat browned: one pot, as the liquid then deglazes it.
+      sweatAromatics: { cooks: ['aromatics'], key: 'stew.sweat' },
       'stew.simmer': { cooks: ['protein', 'vegetables', 'seasoning'] },
       'stew.simmerPlain': { cooks: ['protein', 'vegetables', 'seasoning'] },
     },

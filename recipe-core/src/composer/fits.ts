@@ -9,6 +9,9 @@ const NAMED_ONLY: ReadonlySet<string> = new Set([
   'schupfnudeln',
   'sauerkraut',
   'parmesan-rind',
+  'gravy-granules',
+  'leftover-pasta',
+  'hummus',
 ]);
 /** What a generic dish may serve raw but never cooks. */
 const RAW_ONLY: ReadonlySet<string> = new Set(['gherkin']);

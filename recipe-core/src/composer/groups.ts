@@ -254,6 +254,7 @@ export const STEW_PROTEIN = [
   'pork-belly',
   'pork-ribs',
   'veal-shank',
+  'veal-stew',
   'lamb',
   'rabbit',
   'venison',

@@ -47,18 +47,23 @@ const SWEET_KINDS = new Set<IngredientKind>([
   'biscuit',
   'chocolate',
 ]);
+/** Pasta of any kind, dried or fresh: beside it, eggs are not the cook's main ingredient. */
+const PASTA_KINDS = new Set<IngredientKind>(['pasta', 'filled-pasta']);
 /** Sweet things of other kinds: custard powder (a starch), jam and sweet spreads, condensed milk. */
 const SWEET_IDS = new Set(['custard-powder', 'jam', 'chocolate-spread', 'condensed-milk']);
 
 /**
  * The cook's main ingredients: those of the strongest protein tier present (empty when there is none). Eggs
  * beside sugar, baking powder, vanilla, biscuits or chocolate are not a main: that fridge is a bake's or a
- * pudding's, and the apples, the yogurt or the mascarpone say which.
+ * pudding's, and the apples, the yogurt or the mascarpone say which. Nor are eggs beside pasta.
  */
 export function mainOf(entries: readonly CatalogEntry[]): CatalogEntry[] {
   const sweet = entries.some((e) => SWEET_KINDS.has(e.kind) || SWEET_IDS.has(e.id));
+  // Beside a packet of pasta the eggs bind a bake or a carbonara: penne, broccoli, cream and two eggs are a
+  // pasta bake's fridge, not one for eggs en cocotte.
+  const pasta = entries.some((e) => PASTA_KINDS.has(e.kind));
   for (const tier of PROTEIN_TIERS) {
-    if (sweet && tier.has('egg')) break;
+    if ((sweet || pasta) && tier.has('egg')) break;
     const found = entries.filter((e) => tier.has(e.kind) && !SEASONING_FISH.has(e.id));
     if (found.length) return found;
   }

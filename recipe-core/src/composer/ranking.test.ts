@@ -214,6 +214,11 @@ describe('the main ingredient', () => {
     expect(main(['egg', 'all-purpose-flour', 'spinach'])).toEqual(['egg']);
     expect(main(['bacon', 'egg', 'maple-syrup'])).toEqual(['bacon']);
   });
+  it('is not the eggs beside pasta: they bind the bake or the sauce, and the pasta is what the cook is making', () => {
+    expect(main(['penne', 'broccoli', 'cream', 'gouda', 'egg'])).toEqual([]);
+    expect(main(['spaghetti', 'egg', 'guanciale', 'pecorino-romano'])).toEqual(['guanciale']);
+    expect(main(['rice', 'egg', 'pea'])).toEqual(['egg']);
+  });
 });
 
 describe('every ingredient has an honest dish', () => {

@@ -22,6 +22,19 @@ interface Late {
   minutes: number;
 }
 
+/**
+ * The most minutes a prep that takes no cutting is worth, whatever the step's share: draining a tin, picking
+ * and chopping a few herbs, peeling a clove or two of garlic. A chickpea salad is not 8 minutes of draining.
+ */
+const QUICK_PREP: Partial<Record<PrepGroup, number>> = {
+  drain: 1,
+  rinse: 2,
+  herb: 2,
+  tornHerb: 1,
+  chives: 1,
+  garlic: 2,
+};
+
 /** The text key of a prep step for one group and cut: `prep.<group>.<cut>` where it exists, else `prep.<group>`. */
 export function prepKey(group: PrepGroup, cut: Cut): string {
   const specific = `prep.${group}.${cut}`;
@@ -132,7 +145,7 @@ export function planSteps(
         steps.push({
           key: prepKey(group, step.prep),
           items,
-          minutes: Math.min(share, minutes),
+          minutes: Math.min(share, minutes, QUICK_PREP[group] ?? share),
           phase: 'prep',
         });
         minutes = Math.max(0, minutes - share);

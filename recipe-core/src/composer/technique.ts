@@ -370,6 +370,8 @@ const COOK_OF: Readonly<Record<string, KindRule['cook']>> = {
   // fried right through, never warmed for the last 3 minutes of a pan (a French reader marked it unsafe).
   mettwurst: { simmer: [30, 60], pan: [15, 25], roast: [25, 45], bake: [25, 45] },
   morteau: { simmer: [30, 60], pan: [15, 25], roast: [25, 45], bake: [25, 45] },
+  // Veal for stewing (tendron, shoulder, breast) is tender in an hour and a quarter, sooner than beef.
+  'veal-stew': { simmer: [75, 180], roast: [75, 180] },
   // Frozen spinach is cooked: thawed into a sauce, a pie or a curry, never eaten raw.
   'frozen-spinach': { pan: [3, 8], simmer: [3, 20], bake: [10, 45], warm: [0, 3] },
   lettuce: TENDER_LEAF,
@@ -391,6 +393,7 @@ export function cookRange(entry: CatalogEntry, method: Method): Range | null {
 const COOK_GROUP: Partial<Record<IngredientKind, string>> = {
   poultry: 'poultry',
   'red-meat': 'redMeat',
+  'stewing-meat': 'stewMeat',
   offal: 'redMeat',
   mince: 'mince',
   sausage: 'sausage',

@@ -106,6 +106,11 @@ export interface StepSpec {
   unlessKinds?: readonly IngredientKind[];
   /** Only when one of these catalog entries is in the dish (cooked potatoes crushed before they top a pie). */
   ifIds?: readonly string[];
+  /**
+   * The step runs on its own (potatoes simmering for 20 minutes): the steps that do not wait for what it cooks
+   * are done meanwhile, and the time counts it once.
+   */
+  handsOff?: boolean;
 }
 
 /** A dish the composer knows how to build from what the cook has. */

@@ -240,9 +240,11 @@ describe('the form the cook has', () => {
     expect(cookedStarch.map((e) => e.id).sort()).toEqual([
       'cooked-potato',
       'cooked-rice',
+      'leftover-pasta',
       'mashed-potato',
       'schupfnudeln',
     ]);
+    expect(takers('leftover-pasta').map((d) => d.id)).toContain('frittata-di-pasta');
     for (const id of ['himmel-un-aeaed', 'parmentier-de-poulet'])
       expect(takers('mashed-potato').map((d) => d.id)).toContain(id);
     expect(takers('schupfnudeln').map((d) => d.id)).toContain('krautschupfnudeln');

@@ -15,6 +15,7 @@ import { LEAD_DISHES } from './data/lead';
 import { MEAT_DISHES } from './data/meat';
 import { MORE_DISHES } from './data/more';
 import { PANELF_DISHES } from './data/panelf';
+import { PANELL_DISHES } from './data/panell';
 import { PANELG_DISHES } from './data/panelg';
 import { PASTA_DISHES } from './data/pasta';
 import { REGIONAL_DISHES } from './data/regional';
@@ -50,6 +51,7 @@ export const DISH_DATA: readonly DishData[] = [
   ...PANELF_DISHES,
   ...PANELG_DISHES,
   ...HEARTY_DISHES,
+  ...PANELL_DISHES,
 ];
 
 /** The text key of a dish's own step: short enough for the synced form (40 characters). */
@@ -120,6 +122,11 @@ function stripText(step: DishData['steps'][number] | undefined): Partial<StepSpe
 
 export const DISHES: readonly Dish[] = DISH_DATA.map(compileDish);
 export const DISH_BY_ID: ReadonlyMap<string, Dish> = new Map(DISHES.map((d) => [d.id, d]));
+
+/** The keys of the dishes' steps that run on their own (StepSpec.handsOff). */
+export const HANDS_OFF_KEYS: ReadonlySet<string> = new Set(
+  DISHES.flatMap((d) => d.steps.filter((step) => step.handsOff).map((step) => step.key)),
+);
 
 /** The dishes' own step texts, per language, by key. */
 export const DISH_STEP_TEXTS: Readonly<Record<Language, Readonly<Record<string, string>>>> =

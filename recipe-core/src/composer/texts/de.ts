@@ -257,6 +257,8 @@ export const DE: ComposerTexts = {
     'prep.squash': '{items:acc} schälen, entkernen und in Stücke schneiden.',
     'brownProtein@poultry':
       '{items:acc} in einer heißen Pfanne in etwas Öl rundum anbraten und goldbraun durchbraten, bis das Fleisch innen nicht mehr rosa ist, {min} Min.',
+    'brownProtein@stewMeat':
+      '{items:acc} portionsweise in einem schweren Schmortopf in etwas Öl bei starker Hitze rundherum kräftig anbraten, {min} Min.',
     'brownProtein@redMeat':
       '{items:acc} in einer sehr heißen Pfanne mit etwas Öl rundum scharf anbraten, {min} Min.',
     'brownProtein@mince':
@@ -423,6 +425,7 @@ export const DE: ComposerTexts = {
     'risotto.addVeg': '{items:acc} unterrühren und {min} Min. mitgaren.',
     'friedrice.season': 'Mit {items:dat} würzen und gut durchschwenken, {min} Min.',
     season: 'Mit {items:dat} würzen, abschmecken und mit Salz und Pfeffer nachwürzen, {min} Min.',
+    'stew.sweat': '{items:acc} zugeben und unter Rühren andünsten, {min} Min.',
     'stew.liquid':
       '{items:acc} angießen, den Bratensatz vom Topfboden lösen und aufkochen lassen, {min} Min.',
     'stew.simmer':

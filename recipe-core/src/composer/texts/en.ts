@@ -242,6 +242,8 @@ export const EN: ComposerTexts = {
     'prep.squash': 'Peel and deseed {items:def} and cut into chunks.',
     'brownProtein@poultry':
       'Brown {items:def} in a hot pan with a little oil, then cook until golden and cooked through with no pink in the middle, {min} min.',
+    'brownProtein@stewMeat':
+      'Brown {items:def} in batches in a heavy casserole with a little oil over a high heat until deep brown on all sides, {min} min.',
     'brownProtein@redMeat':
       'Sear {items:def} in a very hot pan with a little oil until browned on all sides, {min} min.',
     'brownProtein@mince':
@@ -393,6 +395,7 @@ export const EN: ComposerTexts = {
     'risotto.addVeg': 'Stir in {items:def} and cook for {min} min.',
     'friedrice.season': 'Season with {items:def} and toss well, {min} min.',
     season: 'Season with {items:def}, taste and add salt and pepper, {min} min.',
+    'stew.sweat': 'Add {items:def} and soften, stirring, {min} min.',
     'stew.liquid': 'Pour in {items:def}, scrape up the browned bits and bring to a simmer, {min} min.',
     'stew.simmer':
       'Add {items:def}, cover with water, put the lid on and simmer gently until tender, {min} min.',

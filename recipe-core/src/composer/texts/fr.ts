@@ -263,6 +263,8 @@ export const FR: ComposerTexts = {
     'prep.squash': 'Épluchez et épépinez {items:def}, puis coupez-{items:pron} en morceaux.',
     'brownProtein@poultry':
       'Faites dorer {items:def} dans une poêle bien chaude avec un filet d’huile, puis poursuivez la cuisson jusqu’à ce que la chair soit cuite à cœur, sans trace rosée, {min} min.',
+    'brownProtein@stewMeat':
+      'Faites dorer {items:def} en plusieurs fois à feu vif dans une cocotte en fonte avec un filet d’huile, jusqu’à ce que la viande soit bien colorée de tous côtés, {min} min.',
     'brownProtein@redMeat':
       'Saisissez {items:def} dans une poêle très chaude avec un filet d’huile jusqu’à ce que la viande soit dorée de tous côtés, {min} min.',
     'brownProtein@mince':
@@ -436,6 +438,7 @@ export const FR: ComposerTexts = {
     'risotto.addVeg': 'Incorporez {items:def}, puis laissez cuire {min} min.',
     'friedrice.season': 'Assaisonnez avec {items:def}, puis mélangez bien, {min} min.',
     season: 'Assaisonnez avec {items:def}, goûtez, puis salez et poivrez, {min} min.',
+    'stew.sweat': 'Ajoutez {items:def} et faites revenir en remuant, {min} min.',
     'stew.liquid':
       'Déglacez avec {items:def} en grattant les sucs de cuisson et portez à frémissement, {min} min.',
     'stew.simmer':

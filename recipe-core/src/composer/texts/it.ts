@@ -258,6 +258,8 @@ export const IT: ComposerTexts = {
     'prep.squash': 'Sbuccia, elimina i semi e taglia a pezzi {items:def}.',
     'brownProtein@poultry':
       'Rosola {items:def} in una padella ben calda con un filo d’olio, poi prosegui la cottura finché la carne è dorata e ben cotta, senza parti rosate all’interno, {min} min.',
+    'brownProtein@stewMeat':
+      'Rosola {items:def} a fuoco vivo, pochi pezzi alla volta, in una casseruola dal fondo spesso con un filo d’olio, finché la carne è ben colorita su tutti i lati, {min} min.',
     'brownProtein@redMeat':
       'Rosola {items:def} in una padella molto calda con un filo d’olio finché la carne è dorata su tutti i lati, {min} min.',
     'brownProtein@mince':
@@ -427,6 +429,7 @@ export const IT: ComposerTexts = {
     'risotto.addVeg': 'Unisci {items:def} e lascia insaporire per {min} min.',
     'friedrice.season': 'Condisci con {items:def} e mescola bene, {min} min.',
     season: 'Insaporisci con {items:def}, assaggia e regola di sale e pepe, {min} min.',
+    'stew.sweat': 'Aggiungi {items:def} e fai appassire mescolando, {min} min.',
     'stew.liquid':
       'Unisci {items:def}, stacca con un cucchiaio di legno il fondo di cottura e porta a leggero bollore, {min} min.',
     'stew.simmer':

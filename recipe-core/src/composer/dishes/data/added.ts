@@ -2913,7 +2913,17 @@ const GAP: DishData[] = [
     slots: [
       need(
         'base',
-        ['spaghetti', 'pasta', 'linguine', 'bucatini', 'penne', 'macaroni', 'rigatoni', 'fusilli'],
+        [
+          'leftover-pasta',
+          'spaghetti',
+          'pasta',
+          'linguine',
+          'bucatini',
+          'penne',
+          'macaroni',
+          'rigatoni',
+          'fusilli',
+        ],
         {
           share: 0.8,
         },
@@ -2935,7 +2945,18 @@ const GAP: DishData[] = [
         ),
         0,
         'cook',
-        { uses: ['base'] },
+        { uses: ['base'], unlessKinds: ['cooked-starch'] },
+      ),
+      own(
+        T(
+          'Loosen {items:def} with a fork, snipping any long strands a little shorter with scissors.',
+          'Sgrana {items:def} con una forchetta, accorciando con le forbici gli spaghetti più lunghi.',
+          'Détachez {items:def} à la fourchette et raccourcissez aux ciseaux les spaghettis trop longs.',
+          '{items:acc} mit einer Gabel auflockern, lange Spaghetti mit der Schere etwas kürzen.',
+        ),
+        1,
+        'prep',
+        { uses: ['base'], ifKinds: ['cooked-starch'] },
       ),
       own(
         T(

@@ -891,7 +891,8 @@ const OMELETTES: DishData[] = [
         },
         12,
         'cook',
-        { uses: ['base'], cooks: ['base'], ifKinds: ['cooked-starch'] },
+        // Boiled potatoes brown in the time the onion softens: both go in together.
+        { uses: ['base', 'aromatics'], cooks: ['base', 'aromatics'], ifKinds: ['cooked-starch'] },
       ),
       own(
         {
@@ -902,7 +903,7 @@ const OMELETTES: DishData[] = [
         },
         5,
         'cook',
-        { uses: ['aromatics'], cooks: ['aromatics'] },
+        { uses: ['aromatics'], cooks: ['aromatics'], unlessKinds: ['cooked-starch'] },
       ),
       own(
         {
@@ -911,7 +912,7 @@ const OMELETTES: DishData[] = [
           fr: 'Battez {items:def} avec une pincée de sel et de poivre et versez-les sur les pommes de terre.',
           de: '{items:acc} mit je einer Prise Salz und Pfeffer verquirlen und über die Kartoffeln gießen.',
         },
-        2,
+        1,
         'cook',
         { uses: ['egg'] },
       ),

@@ -3406,7 +3406,7 @@ export const FISH_DISHES: readonly DishData[] = [
         ),
         20,
         'cook',
-        { uses: ['base'], cooks: ['base'] },
+        { uses: ['base'], cooks: ['base'], handsOff: true },
       ),
       own(
         T(

@@ -15,7 +15,7 @@ const STEW_BEEF = ['stewing-beef', 'beef-roast'];
 const CHICKEN_PIECES = ['chicken-leg', 'chicken-thigh', 'chicken-drumstick'];
 const BEEF_MINCE = ['minced-beef', 'mixed-mince'];
 /** Thin slices of quick-cooking meat, flattened into escalopes. */
-const ESCALOPE = ['veal', 'pork-tenderloin', 'pork-loin', 'turkey-breast', 'chicken-breast'];
+const ESCALOPE = ['veal', 'pork-escalope', 'pork-tenderloin', 'pork-loin', 'turkey-breast', 'chicken-breast'];
 const MUSHROOMS = ['button-mushroom', 'chanterelle', 'oyster-mushroom', 'portobello', 'shiitake', 'porcini'];
 const PEPPERS = ['red-bell-pepper', 'yellow-bell-pepper', 'green-bell-pepper', 'pointed-pepper'];
 const RICE = ['rice', 'brown-rice'];
@@ -345,6 +345,91 @@ export const MEAT_DISHES: readonly DishData[] = [
       'Rosola la carne poca alla volta: se la casseruola è troppo piena, il manzo lessa invece di colorirsi, e il sapore del sugo viene proprio dalla rosolatura.',
       'Faites dorer la viande en petites quantités : trop serrée, elle bout au lieu de colorer, et c’est cette coloration qui donne son goût à la sauce.',
       'Das Fleisch in kleinen Portionen anbraten: Ist der Topf zu voll, kocht es grau statt zu bräunen, und die Röstaromen machen den Geschmack der Sauce.',
+    ),
+  }),
+  // Veal stews the way each kitchen makes them on a weekday: the French sauté de veau with carrots and
+  // mushrooms, the Italian spezzatino with potatoes or peas, the German Kalbsragout. Tendron and shoulder are
+  // tender in about an hour and a quarter, sooner than beef.
+  dish({
+    id: 'veal-stew',
+    family: 'stew',
+    course: 'main',
+    cuisine: 'french',
+    difficulty: 'easy',
+    names: {
+      en: 'Veal stew',
+      it: 'Spezzatino di vitello',
+      fr: 'Sauté de veau',
+      de: 'Kalbsragout',
+    },
+    aliases: {
+      en: ['veal casserole', 'veal and carrot stew'],
+      it: [
+        'spezzatino di vitello con patate',
+        'spezzatino di vitello con piselli',
+        'spezzatino di vitello con carote',
+      ],
+      fr: [
+        'sauté de veau aux carottes',
+        'sauté de veau aux champignons',
+        'veau mijoté aux carottes',
+        'veau marengo',
+      ],
+      de: ['Kalbsgulasch', 'Kalbsragout mit Gemüse', 'Kalbsragout mit Champignons'],
+    },
+    description: {
+      en: 'A weekday veal stew: pieces of veal browned, then simmered gently with vegetables in a light gravy until tender.',
+      it: 'Lo spezzatino di vitello di tutti i giorni: bocconcini di vitello rosolati e poi cotti piano con le verdure in un sugo leggero, finché sono teneri.',
+      fr: 'Le sauté de veau de tous les jours : des morceaux de veau dorés, puis mijotés doucement avec des légumes dans une sauce légère jusqu’à ce qu’ils soient fondants.',
+      de: 'Ein Kalbsragout für unter der Woche: Kalbfleischwürfel angebraten und dann mit Gemüse in einer leichten Sauce sanft geschmort, bis sie zart sind.',
+    },
+    slots: [
+      need('protein', ['veal-stew'], { cook: ['simmer', 75, 120] }),
+      need('aromatics', ONION, { cook: ['pan', 5, 8] }),
+      maybe('aromatics', ['garlic']),
+      need('vegetables', ['carrot', 'potato', 'celery', ...MUSHROOMS], {
+        max: 3,
+        share: 0.7,
+        cook: ['simmer', 40, 120],
+      }),
+      maybe('garnish', ['pea'], { share: 0.5, cook: ['simmer', 5, 10] }),
+      maybe('binder', FLOUR, { share: 0.3 }),
+      maybe('seasoning', ['tomato-paste', 'passata', 'canned-tomatoes'], { max: 1, share: 0.5 }),
+      maybe('liquid', ['white-wine'], { share: 2 }),
+      maybe('liquid', STOCK, { share: 0.5 }),
+      maybe('herb', ['thyme', 'bay-leaves', 'rosemary', 'sage'], { max: 2 }),
+      maybe('topping', ['parsley'], { share: 0.5 }),
+    ],
+    steps: [
+      shared('chop', 5, 'prep', { uses: ['protein', 'aromatics', 'topping'], prep: 'chop' }),
+      shared('chop', 5, 'prep', { uses: ['vegetables'], prep: 'chunks' }),
+      own(BROWN_BATCHES, 8, 'cook', { uses: ['protein'] }),
+      own(SOFTEN_IN_POT, 5, 'cook', { uses: ['aromatics'], cooks: ['aromatics'] }),
+      own(STIR_IN, 1, 'cook', { uses: ['binder', 'seasoning'] }),
+      own(RETURN_WITH_LIQUID, 2, 'cook', { uses: ['liquid'] }),
+      own(RETURN_WITH_WATER, 2, 'cook', { unless: ['liquid'] }),
+      // Roots and mushrooms simmer with the veal; the peas go in for the last minutes.
+      own(SIMMER_WITH, 75, 'cook', { uses: ['vegetables', 'herb'], cooks: ['protein', 'vegetables'] }),
+      own(
+        t(
+          'Stir in {items:def} and simmer uncovered until just tender, {min} min.',
+          'Unisci {items:def} e cuoci senza coperchio finché sono appena teneri, {min} min.',
+          'Ajoutez {items:def} et laissez cuire à découvert jusqu’à ce qu’ils soient juste tendres, {min} min.',
+          '{items:acc} einrühren und ohne Deckel garen, bis sie gerade weich sind, {min} Min.',
+        ),
+        6,
+        'cook',
+        { uses: ['garnish'], cooks: ['garnish'] },
+      ),
+      own(FINISH_GARNISH, 3, 'cook', { uses: ['topping'] }),
+      own(FINISH, 3, 'cook', { unless: ['topping'] }),
+    ],
+    staples: ['salt', 'pepper', 'oil', 'water'],
+    tip: t(
+      'Veal gives off more water than beef: brown it in small batches in a really hot pot, or it will stew pale instead of colouring.',
+      'Il vitello butta più acqua del manzo: rosolalo pochi pezzi alla volta in una casseruola ben calda, altrimenti lessa e resta pallido.',
+      'Le veau rend plus d’eau que le bœuf : faites-le dorer par petites quantités dans une cocotte bien chaude, sinon il bouillit et reste pâle.',
+      'Kalbfleisch zieht mehr Wasser als Rind: Portionsweise in einem sehr heißen Topf anbraten, sonst kocht es blass, statt Farbe zu nehmen.',
     ),
   }),
   dish({
@@ -2845,7 +2930,8 @@ export const MEAT_DISHES: readonly DishData[] = [
       maybe('aromatics', ['onion', 'red-onion', 'shallot'], { share: 1.5, cook: ['pan', 15, 20] }),
       maybe('binder', FLOUR, { share: 0.3 }),
       maybe('seasoning', ['worcestershire-sauce', 'mustard', 'thyme'], { max: 2 }),
-      maybe('liquid', STOCK, { share: 0.6 }),
+      maybe('liquid', ['beef-stock', 'chicken-stock', 'vegetable-stock'], { share: 0.6 }),
+      maybe('sauce', ['gravy-granules', 'stock-cube', 'chicken-stock-cube']),
       maybe('vegetables', ['pea'], { cook: ['simmer', 4, 8] }),
     ],
     steps: [
@@ -2861,18 +2947,19 @@ export const MEAT_DISHES: readonly DishData[] = [
         ),
         15,
         'cook',
-        { uses: ['protein'], cooks: ['protein'] },
+        { uses: ['protein'], cooks: ['protein'], unless: ['aromatics'] },
       ),
+      // The onions for the gravy cook in the sausages' pan, around them, as a cook does: one pan, one time.
       own(
         t(
-          'Add {items:def} to the pan and cook slowly, stirring often, until soft and golden, {min} min.',
-          'Metti {items:def} nella padella e cuoci piano, mescolando spesso, finché è tutto morbido e dorato, {min} min.',
-          'Mettez {items:def} dans la poêle et faites cuire doucement en remuant souvent, jusqu’à ce que ce soit fondant et doré, {min} min.',
-          '{items:acc} in die Pfanne geben und bei schwacher Hitze unter häufigem Rühren weich und goldbraun schmoren, {min} Min.',
+          'Meanwhile fry {items:def} together in a large frying pan with a little oil over a medium-low heat, turning and stirring often, until the sausages are browned and cooked through and the onions soft and golden, {min} min; lift out the sausages and keep warm.',
+          'Intanto rosola insieme {items:def} in una padella grande con un filo d’olio a fuoco medio-basso, girando e mescolando spesso, finché le salsicce sono dorate e ben cotte all’interno e le cipolle morbide e dorate, {min} min; togli le salsicce e tienile al caldo.',
+          'Pendant ce temps, faites cuire ensemble {items:def} dans une grande poêle avec un filet d’huile à feu moyen-doux, en retournant et en remuant souvent, jusqu’à ce que les saucisses soient dorées et cuites à cœur et les oignons fondants et dorés, {min} min ; retirez les saucisses et réservez-les au chaud.',
+          'Inzwischen {items:acc} zusammen in einer großen Pfanne mit etwas Öl bei mittlerer bis schwacher Hitze garen, dabei oft wenden und rühren, bis die Würste braun und durchgebraten und die Zwiebeln weich und goldbraun sind, {min} Min.; die Würste herausnehmen und warm halten.',
         ),
-        15,
+        20,
         'cook',
-        { uses: ['aromatics'], cooks: ['aromatics'] },
+        { uses: ['protein', 'aromatics'], cooks: ['protein', 'aromatics'], ifRoles: ['aromatics'] },
       ),
       own(STIR_IN, 1, 'cook', { uses: ['binder', 'seasoning'] }),
       own(
@@ -2888,14 +2975,25 @@ export const MEAT_DISHES: readonly DishData[] = [
       ),
       own(
         t(
-          'Pour in a glass of water, stirring, and simmer until the gravy thickens, {min} min; season with salt and pepper.',
-          'Versa un bicchiere d’acqua mescolando e lascia sobbollire finché il sugo si addensa, {min} min; regola di sale e pepe.',
-          'Versez un verre d’eau en remuant et laissez frémir jusqu’à ce que la sauce épaississe, {min} min ; salez et poivrez.',
-          'Ein Glas Wasser unter Rühren angießen und köcheln lassen, bis die Soße bindet, {min} Min.; mit Salz und Pfeffer abschmecken.',
+          'Dissolve {items:def} in a glass of boiling water, pour it into the pan, stirring and scraping up the brown bits, and simmer until the gravy thickens, {min} min; season with salt and pepper.',
+          'Sciogli {items:def} in un bicchiere d’acqua bollente, versalo nella padella mescolando e staccando il fondo, e lascia sobbollire finché il sugo si addensa, {min} min; regola di sale e pepe.',
+          'Délayez {items:def} dans un verre d’eau bouillante, versez dans la poêle en remuant et en grattant les sucs, et laissez frémir jusqu’à ce que la sauce épaississe, {min} min ; salez et poivrez.',
+          '{items:acc} in einem Glas kochendem Wasser auflösen, in die Pfanne gießen, dabei den Bratensatz lösen, und köcheln lassen, bis die Soße bindet, {min} Min.; mit Salz und Pfeffer abschmecken.',
         ),
         5,
         'cook',
-        { unless: ['liquid'], ifRoles: ['aromatics'] },
+        { uses: ['sauce'], unless: ['liquid'] },
+      ),
+      own(
+        t(
+          'Pour in a glass of water, scraping up the brown bits from the bottom of the pan, and let it bubble into a light onion gravy, {min} min; season with salt and pepper.',
+          'Versa un bicchiere d’acqua, staccando con un cucchiaio il fondo rimasto in padella, e lascia sobbollire finché diventa un sughetto di cipolle, {min} min; regola di sale e pepe.',
+          'Versez un verre d’eau en grattant les sucs au fond de la poêle et laissez frémir pour obtenir un jus aux oignons, {min} min ; salez et poivrez.',
+          'Ein Glas Wasser angießen, den Bratensatz vom Pfannenboden lösen und alles zu einer leichten Zwiebelsoße einköcheln lassen, {min} Min.; mit Salz und Pfeffer abschmecken.',
+        ),
+        5,
+        'cook',
+        { unless: ['liquid', 'sauce'], ifRoles: ['aromatics'] },
       ),
       own(
         t(
@@ -2919,7 +3017,7 @@ export const MEAT_DISHES: readonly DishData[] = [
         ),
         1,
         'cook',
-        { ifRoles: ['aromatics', 'liquid'] },
+        { ifRoles: ['aromatics', 'liquid', 'sauce'] },
       ),
       own(
         t(
@@ -2930,7 +3028,7 @@ export const MEAT_DISHES: readonly DishData[] = [
         ),
         1,
         'cook',
-        { unless: ['aromatics', 'liquid'] },
+        { unless: ['aromatics', 'liquid', 'sauce'] },
       ),
     ],
     staples: ['salt', 'pepper', 'oil', 'water'],

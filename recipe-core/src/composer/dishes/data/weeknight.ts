@@ -304,7 +304,7 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
       de: 'Der französische Familienklassiker: Kalbfleisch, sanft mit Gemüse gegart und in einer samtigen Rahmsauce aus dem eigenen Sud serviert.',
     },
     slots: [
-      need('protein', ['veal-shank'], { share: 0.7, cook: ['simmer', 90, 150] }),
+      need('protein', ['veal-stew', 'veal-shank'], { share: 0.7, cook: ['simmer', 75, 150] }),
       need('vegetables', ['carrot'], { share: 0.6, cook: ['simmer', 60, 150] }),
       maybe('vegetables', ['leek', 'celery'], { max: 2, share: 0.4 }),
       need('aromatics', ['onion', 'shallot'], { share: 0.7 }),
@@ -350,7 +350,7 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
           'Ajoutez {items:def} avec une pincée de sel, couvrez et laissez frémir à tout petit feu jusqu’à ce que la viande soit tendre, {min} min.',
           '{items:acc} mit einer Prise Salz zugeben, zudecken und bei kleinster Hitze sanft garen, bis das Fleisch zart ist, {min} Min.',
         ),
-        90,
+        75,
         'cook',
         { uses: ['vegetables', 'aromatics', 'herb', 'liquid'], cooks: ['protein', 'vegetables'] },
       ),
@@ -554,6 +554,102 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
       own(BAKE_GOLDEN, 25, 'cook'),
     ],
     staples: ['salt', 'pepper', 'water'],
+  }),
+  // The German weeknight bake, made all over Europe: pasta and broccoli under a custard of cream, eggs and
+  // cheese. The broccoli cooks in the pasta's water for its last minutes, as every home cook does it.
+  dish({
+    id: 'brokkoli-nudelauflauf',
+    family: 'baked-pasta',
+    course: 'main',
+    cuisine: 'german',
+    difficulty: 'easy',
+    names: {
+      en: 'Broccoli pasta bake',
+      it: 'Pasta al forno con i broccoli',
+      fr: 'Gratin de pâtes au brocoli',
+      de: 'Brokkoli-Nudelauflauf',
+    },
+    aliases: {
+      en: ['broccoli and cheese pasta bake', 'creamy broccoli pasta bake'],
+      it: ['pasta gratinata ai broccoli', 'pasta e broccoli al forno'],
+      fr: ['gratin de pâtes au brocoli et au fromage', 'gratin de pâtes brocolis'],
+      de: ['Nudelauflauf mit Brokkoli', 'Brokkoli-Nudel-Auflauf', 'Nudel-Brokkoli-Auflauf', 'Nudelauflauf'],
+    },
+    description: {
+      en: 'A family bake for any weeknight: pasta and broccoli in a creamy custard, under a crust of melted cheese.',
+      it: 'Un piatto al forno per le sere di famiglia: pasta e broccoli in una crema di panna e uova, sotto una crosta di formaggio fuso.',
+      fr: 'Un gratin familial de semaine : des pâtes et du brocoli dans un appareil crémeux, sous une croûte de fromage fondu.',
+      de: 'Ein Familienauflauf für jeden Abend: Nudeln und Brokkoli in einem cremigen Guss unter einer Kruste aus geschmolzenem Käse.',
+    },
+    slots: [
+      need('base', SHORT_PASTA, { share: 0.8 }),
+      need('vegetables', ['broccoli', 'cauliflower', 'romanesco'], { max: 2, share: 0.8 }),
+      need('cheese', ['gouda', 'emmental', 'gruyere', 'cheddar', 'comte', 'mozzarella', 'edam', 'parmesan'], {
+        max: 2,
+        share: 1.4,
+      }),
+      need('dairy', ['cream', 'single-cream', 'creme-fraiche', 'milk'], { max: 2, share: 2 }),
+      maybe('egg', ['egg'], { share: 0.5 }),
+      maybe('protein', ['cooked-ham', 'bacon', 'lardons', 'speck'], { share: 0.5 }),
+      maybe('seasoning', ['nutmeg', 'garlic'], { max: 2, share: 0.5 }),
+    ],
+    steps: [
+      shared('chop', 7, 'prep', { uses: ['vegetables', 'cheese', 'protein', 'seasoning'], prep: 'chop' }),
+      own(OVEN_200, 10, 'cook'),
+      shared('boilWater', 8, 'cook'),
+      own(
+        t(
+          'Cook {items:def} in the boiling salted water for {min} min, a couple of minutes short of al dente, adding the florets for the last 3 minutes; drain everything together.',
+          'Cuoci {items:def} nell’acqua bollente salata per {min} min, un paio di minuti prima della cottura al dente, aggiungendo le cimette negli ultimi 3 minuti; scola tutto insieme.',
+          'Faites cuire {items:def} dans l’eau bouillante salée {min} min, deux minutes de moins que pour une cuisson al dente, en ajoutant les bouquets pour les 3 dernières minutes ; égouttez le tout ensemble.',
+          '{items:acc} im kochenden Salzwasser {min} Min. garen, ein paar Minuten vor al dente, dabei die Röschen für die letzten 3 Minuten dazugeben; alles zusammen abgießen.',
+        ),
+        7,
+        'cook',
+        { uses: ['base'] },
+      ),
+      own(
+        t(
+          'Whisk {items:def} in a large bowl with a pinch of salt and pepper.',
+          'Sbatti {items:def} in una ciotola capiente con un pizzico di sale e di pepe.',
+          'Fouettez {items:def} dans un grand saladier avec une pincée de sel et de poivre.',
+          '{items:acc} in einer großen Schüssel mit je einer Prise Salz und Pfeffer verquirlen.',
+        ),
+        2,
+        'cook',
+        { uses: ['dairy', 'egg', 'seasoning'] },
+      ),
+      own(
+        t(
+          'Tip the pasta and florets into an oiled baking dish with {items:def}, pour the mixture over and scatter the cheese on top.',
+          'Versa la pasta e le cimette in una pirofila unta con {items:def}, coprile con il composto e cospargi con il formaggio.',
+          'Versez les pâtes et les bouquets dans un plat à gratin huilé avec {items:def}, nappez de l’appareil et parsemez de fromage.',
+          'Nudeln und Röschen mit {items:dat} in eine geölte Auflaufform geben, den Guss darübergießen und den Käse darüberstreuen.',
+        ),
+        2,
+        'cook',
+        { uses: ['protein'] },
+      ),
+      own(
+        t(
+          'Tip the pasta and florets into an oiled baking dish, pour the mixture over and scatter the cheese on top.',
+          'Versa la pasta e le cimette in una pirofila unta, coprile con il composto e cospargi con il formaggio.',
+          'Versez les pâtes et les bouquets dans un plat à gratin huilé, nappez de l’appareil et parsemez de fromage.',
+          'Nudeln und Röschen in eine geölte Auflaufform geben, den Guss darübergießen und den Käse darüberstreuen.',
+        ),
+        2,
+        'cook',
+        { unless: ['protein'] },
+      ),
+      own(BAKE_GOLDEN, 25, 'cook'),
+    ],
+    staples: ['salt', 'pepper', 'oil', 'water'],
+    tip: t(
+      'Keep the pasta a little firm: it goes on cooking in the oven and drinks up the custard.',
+      'Scola la pasta ben al dente: finisce di cuocere in forno e assorbe la crema.',
+      'Gardez les pâtes un peu fermes : elles finissent de cuire au four en buvant l’appareil.',
+      'Die Nudeln lieber etwas zu bissfest lassen: Sie garen im Ofen nach und saugen den Guss auf.',
+    ),
   }),
   dish({
     id: 'oeufs-mimosa',
@@ -951,7 +1047,7 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
     steps: [
       shared('chop', 5, 'prep', { uses: ['base'], prep: 'chunks' }),
       shared('chop', 2, 'prep', { uses: ['herb'], prep: 'fine' }),
-      own(BOIL_POTATOES, 20, 'cook', { uses: ['base'], cooks: ['base'] }),
+      own(BOIL_POTATOES, 20, 'cook', { uses: ['base'], cooks: ['base'], handsOff: true }),
       own(
         t(
           'Meanwhile lower {items:def} into boiling water and cook for {min} min; cool in cold water, peel and halve lengthways.',
@@ -2610,7 +2706,7 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
         'cook',
         { unless: ['topping'] },
       ),
-      own(BAKE_GOLDEN, 20, 'cook'),
+      own(BAKE_GOLDEN, 18, 'cook'),
     ],
     staples: ['salt', 'pepper', 'water'],
   }),

@@ -1,0 +1,391 @@
+import { dish, heatOven, maybe, need, own, shared, type DishData, type Texts } from '../types';
+
+/**
+ * Dishes the cooks of a blind panel (set l) expected and the library lacked: a German rhubarb crumble cake, a
+ * British weeknight halloumi couscous, and the Neapolitan genovese, the slow onion and beef ragù of Sunday.
+ * Written to the same rules as the other data files.
+ */
+const T = (en: string, it: string, fr: string, de: string): Texts => ({ en, it, fr, de });
+
+const SHORT_PASTA = ['ziti', 'penne', 'rigatoni', 'pasta'];
+
+export const PANELL_DISHES: readonly DishData[] = [
+  // A one-dough streusel cake, as German home bakers make it on a weekday: the same crumbs are pressed into
+  // the tin for the base and scattered over the fruit.
+  dish({
+    id: 'rhabarber-streuselkuchen',
+    family: 'bake',
+    course: 'dessert',
+    cuisine: 'german',
+    difficulty: 'easy',
+    batch: 8,
+    names: {
+      en: 'Rhubarb crumble cake',
+      it: 'Torta sbriciolata al rabarbaro',
+      fr: 'Gâteau streusel à la rhubarbe',
+      de: 'Rhabarber-Streuselkuchen',
+    },
+    aliases: {
+      en: ['rhubarb streusel cake', 'rhubarb crumb cake'],
+      it: ['sbriciolata al rabarbaro', 'torta di rabarbaro con crumble'],
+      fr: ['gâteau à la rhubarbe et au crumble', 'streuselkuchen à la rhubarbe'],
+      de: [
+        'Rhabarberkuchen mit Streuseln',
+        'Rhabarberkuchen',
+        'Rhabarber-Streusel-Kuchen',
+        'Streuselkuchen mit Rhabarber',
+      ],
+    },
+    description: T(
+      'The German spring cake: tart rhubarb on a buttery shortbread base under a thick layer of golden crumbs.',
+      'Il dolce di primavera tedesco: rabarbaro aspro su una base di frolla al burro, sotto uno spesso strato di briciole dorate.',
+      'Le gâteau allemand du printemps : de la rhubarbe acidulée sur un fond sablé au beurre, sous une épaisse couche de streusel doré.',
+      'Der Frühlingskuchen schlechthin: säuerlicher Rhabarber auf einem buttrigen Mürbeteigboden unter einer dicken Schicht goldbrauner Streusel.',
+    ),
+    slots: [
+      need('fruit', ['rhubarb'], { share: 0.5 }),
+      maybe('fruit', ['strawberry'], { share: 0.25 }),
+      need('base', ['all-purpose-flour', 'spelt-flour'], { share: 1.25 }),
+      need('fat', ['butter'], { share: 2.5 }),
+      need('sweet', ['sugar', 'brown-sugar'], { share: 1.9 }),
+      need('egg', ['egg'], { share: 0.0625 }),
+      maybe('seasoning', ['vanilla-sugar', 'cinnamon'], { max: 2, share: 0.5 }),
+      maybe('binder', ['baking-powder'], { share: 0.25 }),
+    ],
+    steps: [
+      heatOven(180, 160),
+      own(
+        T(
+          'Trim {items:def}, pull off any stringy skin and cut into 2 cm pieces; toss with 2 tablespoons of the sugar and leave to stand.',
+          'Spunta {items:def}, togli i filamenti più duri e taglia a pezzi di 2 cm; mescola con 2 cucchiai dello zucchero e lascia riposare.',
+          'Parez {items:def}, retirez les fils les plus durs et coupez en tronçons de 2 cm ; mélangez avec 2 cuillerées à soupe du sucre et laissez reposer.',
+          '{items:acc} putzen, die groben Fäden abziehen und in 2 cm lange Stücke schneiden; mit 2 Esslöffeln vom Zucker mischen und ziehen lassen.',
+        ),
+        6,
+        'prep',
+        { uses: ['fruit'] },
+      ),
+      own(
+        T(
+          'Rub {items:def} together between your fingertips into coarse crumbs, with the butter cold from the fridge and cut into cubes.',
+          'Lavora {items:def} tra le dita fino a ottenere briciole grosse, con il burro freddo di frigorifero e tagliato a cubetti.',
+          'Sablez {items:def} du bout des doigts jusqu’à obtenir de grosses miettes, avec le beurre bien froid coupé en dés.',
+          '{items:acc} zwischen den Fingerspitzen zu groben Streuseln verreiben; die Butter dafür kalt aus dem Kühlschrank nehmen und würfeln.',
+        ),
+        6,
+        'prep',
+        { uses: ['base', 'sweet', 'seasoning', 'binder', 'fat'] },
+      ),
+      own(
+        T(
+          'Work {items:def} into two thirds of the crumbs to a soft dough and press it over the base of a greased 26 cm springform tin, pushing up a small rim.',
+          'Incorpora {items:def} a due terzi delle briciole fino a ottenere un impasto morbido e stendilo con le mani sul fondo di una tortiera a cerniera da 26 cm imburrata, formando un piccolo bordo.',
+          'Incorporez {items:def} aux deux tiers des miettes pour obtenir une pâte souple et étalez-la à la main au fond d’un moule à charnière de 26 cm beurré, en remontant un petit bord.',
+          '{items:acc} unter zwei Drittel der Streusel kneten und den Teig auf dem Boden einer gefetteten Springform (26 cm) andrücken, dabei einen kleinen Rand hochziehen.',
+        ),
+        4,
+        'prep',
+        { uses: ['egg'] },
+      ),
+      own(
+        T(
+          'Spread the fruit over the base and scatter the rest of the crumbs on top.',
+          'Distribuisci la frutta sulla base e cospargi con il resto delle briciole.',
+          'Répartissez les fruits sur le fond et parsemez du reste des miettes.',
+          'Das Obst auf dem Boden verteilen und die übrigen Streusel darüberstreuen.',
+        ),
+        2,
+        'prep',
+      ),
+      own(
+        T(
+          'Bake until the crumbs are golden and the fruit bubbles at the edges, {min} min.',
+          'Cuoci finché le briciole sono dorate e la frutta sobbolle ai bordi, {min} min.',
+          'Enfournez jusqu’à ce que le streusel soit doré et que les fruits bouillonnent sur les bords, {min} min.',
+          'Backen, bis die Streusel goldbraun sind und das Obst am Rand blubbert, {min} Min.',
+        ),
+        45,
+        'cook',
+      ),
+      own(
+        T(
+          'Leave to cool in the tin for at least 30 minutes before cutting: the fruit sets as it cools.',
+          'Lascia intiepidire nella tortiera per almeno 30 minuti prima di tagliarla: la frutta si rassoda raffreddandosi.',
+          'Laissez tiédir dans le moule au moins 30 minutes avant de découper : les fruits se tiennent en refroidissant.',
+          'Mindestens 30 Minuten in der Form abkühlen lassen, bevor er angeschnitten wird: Beim Abkühlen wird das Obst fest.',
+        ),
+        1,
+        'cook',
+      ),
+    ],
+    staples: [],
+    tip: T(
+      'Young pink rhubarb needs no peeling; older, thicker stalks are tart enough to take a spoonful more sugar.',
+      'Il rabarbaro giovane e rosato non va pelato; i gambi più vecchi e spessi sono così aspri da volere un cucchiaio di zucchero in più.',
+      'La jeune rhubarbe rose ne s’épluche pas ; les tiges plus vieilles et plus épaisses, bien acides, demandent une cuillerée de sucre en plus.',
+      'Junger, rosa Rhabarber muss nicht geschält werden; ältere, dicke Stangen sind so sauer, dass sie einen Löffel mehr Zucker vertragen.',
+    ),
+  }),
+  // The British weeknight couscous: vegetables charred in a hot pan while the couscous soaks, the halloumi
+  // seared last in the same pan, a spoonful of houmous on the side.
+  dish({
+    id: 'halloumi-couscous',
+    family: 'grain',
+    course: 'main',
+    cuisine: 'british',
+    difficulty: 'easy',
+    names: {
+      en: 'Halloumi couscous with charred vegetables',
+      it: 'Cous cous con verdure saltate e halloumi',
+      fr: 'Semoule aux légumes poêlés et halloumi grillé',
+      de: 'Couscous mit Pfannengemüse und Halloumi',
+    },
+    aliases: {
+      en: ['halloumi and roasted veg couscous', 'halloumi and vegetable couscous', 'halloumi couscous'],
+      it: ['cous cous con halloumi', 'cous cous alle verdure con halloumi'],
+      fr: ['couscous au halloumi', 'taboulé chaud au halloumi'],
+      de: ['Halloumi-Couscous', 'Couscous mit Halloumi und Gemüse'],
+    },
+    description: T(
+      'A quick weeknight bowl: fluffy couscous with vegetables charred in a hot pan, topped with golden slices of halloumi.',
+      'Un piatto unico veloce: cous cous soffice con verdure saltate in padella ben calda e fette di halloumi dorate.',
+      'Un plat complet rapide : une semoule légère, des légumes saisis à la poêle bien chaude et des tranches de halloumi dorées.',
+      'Eine schnelle Schüssel für den Feierabend: lockerer Couscous mit scharf angebratenem Gemüse und goldbraunen Halloumischeiben.',
+    ),
+    slots: [
+      need('cheese', ['halloumi'], { share: 1 }),
+      need('base', ['couscous'], { share: 0.9 }),
+      need(
+        'vegetables',
+        ['zucchini', 'red-bell-pepper', 'yellow-bell-pepper', 'green-bell-pepper', 'aubergine', 'red-onion'],
+        { max: 3, share: 0.9, cook: ['pan', 8, 12] },
+      ),
+      maybe('vegetables', ['cherry-tomato'], { share: 0.6, cook: ['pan', 2, 4] }),
+      maybe('herb', ['mint', 'parsley', 'coriander'], { max: 2, share: 0.5 }),
+      maybe('fruit', ['lemon'], { share: 0.5 }),
+      maybe('sauce', ['hummus'], { share: 1 }),
+    ],
+    steps: [
+      shared('chop', 5, 'prep', { uses: ['vegetables', 'herb'], prep: 'chunks' }),
+      own(
+        T(
+          'Cut {items:def} into 1 cm slices and pat dry.',
+          'Taglia {items:def} a fette di 1 cm e tamponalo con carta da cucina.',
+          'Coupez {items:def} en tranches de 1 cm et séchez-le avec du papier absorbant.',
+          '{items:acc} in 1 cm dicke Scheiben schneiden und trocken tupfen.',
+        ),
+        2,
+        'prep',
+        { uses: ['cheese'] },
+      ),
+      own(
+        T(
+          'Put {items:def} in a bowl with a pinch of salt and a spoonful of oil, pour over the same volume of boiling water, cover and leave to swell, {min} min.',
+          'Metti {items:def} in una ciotola con un pizzico di sale e un cucchiaio d’olio, versa lo stesso volume di acqua bollente, copri e lascia gonfiare, {min} min.',
+          'Mettez {items:def} dans un saladier avec une pincée de sel et une cuillerée d’huile, versez le même volume d’eau bouillante, couvrez et laissez gonfler, {min} min.',
+          '{items:acc} mit einer Prise Salz und einem Löffel Öl in eine Schüssel geben, mit der gleichen Menge kochendem Wasser übergießen, zudecken und quellen lassen, {min} Min.',
+        ),
+        5,
+        'cook',
+        { uses: ['base'], handsOff: true },
+      ),
+      own(
+        T(
+          'Heat a little oil in a large frying pan over a high heat and cook {items:def} with a pinch of salt, turning now and then, until charred at the edges and just tender, {min} min.',
+          'Scalda un filo d’olio in una padella grande a fuoco vivo e cuoci {items:def} con un pizzico di sale, girando ogni tanto, finché sono abbrustolite ai bordi e appena tenere, {min} min.',
+          'Faites chauffer un filet d’huile dans une grande poêle à feu vif et faites cuire {items:def} avec une pincée de sel, en remuant de temps en temps, jusqu’à ce qu’ils soient grillés sur les bords et juste tendres, {min} min.',
+          'Etwas Öl in einer großen Pfanne stark erhitzen und {items:acc} mit einer Prise Salz unter gelegentlichem Wenden braten, bis es an den Rändern Röstspuren hat und gerade gar ist, {min} Min.',
+        ),
+        10,
+        'cook',
+        { uses: ['vegetables'], cooks: ['vegetables'] },
+      ),
+      own(
+        T(
+          'Fluff the couscous with a fork and stir in the vegetables with {items:def}.',
+          'Sgrana il cous cous con una forchetta e unisci le verdure con {items:def}.',
+          'Égrenez la semoule à la fourchette et mélangez-y les légumes avec {items:def}.',
+          'Den Couscous mit einer Gabel auflockern und das Gemüse mit {items:dat} untermischen.',
+        ),
+        1,
+        'cook',
+        { uses: ['herb', 'fruit'] },
+      ),
+      own(
+        T(
+          'Fluff the couscous with a fork and stir in the vegetables.',
+          'Sgrana il cous cous con una forchetta e unisci le verdure.',
+          'Égrenez la semoule à la fourchette et mélangez-y les légumes.',
+          'Den Couscous mit einer Gabel auflockern und das Gemüse untermischen.',
+        ),
+        1,
+        'cook',
+        { unless: ['herb', 'fruit'] },
+      ),
+      own(
+        T(
+          'Wipe out the pan and sear the halloumi over a medium-high heat until golden on both sides, {min} min, turning once.',
+          'Pulisci la padella e rosola l’halloumi a fuoco medio-alto finché è dorato da entrambi i lati, {min} min, girandolo una volta.',
+          'Essuyez la poêle et faites dorer le halloumi à feu moyen-vif des deux côtés, {min} min, en le retournant une fois.',
+          'Die Pfanne auswischen und den Halloumi bei mittlerer bis starker Hitze von beiden Seiten goldbraun braten, {min} Min., einmal wenden.',
+        ),
+        4,
+        'cook',
+      ),
+      own(
+        T(
+          'Serve the couscous topped with the halloumi, with {items:def} on the side.',
+          'Servi il cous cous con l’halloumi sopra e {items:def} a parte.',
+          'Servez la semoule surmontée du halloumi, avec {items:def} à côté.',
+          'Den Couscous mit dem Halloumi anrichten und {items:acc} dazu reichen.',
+        ),
+        1,
+        'cook',
+        { uses: ['sauce'] },
+      ),
+      own(
+        T(
+          'Serve the couscous topped with the halloumi.',
+          'Servi il cous cous con l’halloumi sopra.',
+          'Servez la semoule surmontée du halloumi.',
+          'Den Couscous mit dem Halloumi anrichten.',
+        ),
+        1,
+        'cook',
+        { unless: ['sauce'] },
+      ),
+    ],
+    staples: ['salt', 'pepper', 'oil', 'water'],
+    tip: T(
+      'Sear the halloumi only just before serving: it turns rubbery as it cools.',
+      'Rosola l’halloumi solo all’ultimo momento: raffreddandosi diventa gommoso.',
+      'Ne faites griller le halloumi qu’au dernier moment : en refroidissant, il devient caoutchouteux.',
+      'Den Halloumi erst kurz vor dem Servieren braten: Beim Abkühlen wird er gummiartig.',
+    ),
+  }),
+  // Naples' Sunday genovese: a piece of beef and its weight twice over in onions, cooked covered for hours
+  // until the onions melt into a thick amber sauce for ziti; the meat is the second course.
+  dish({
+    id: 'genovese-napoletana',
+    family: 'pasta',
+    course: 'main',
+    cuisine: 'italian',
+    difficulty: 'medium',
+    names: {
+      en: 'Pasta alla genovese',
+      it: 'Pasta alla genovese',
+      fr: 'Pâtes à la genovese napolitaine',
+      de: 'Pasta alla Genovese',
+    },
+    aliases: {
+      en: ['Neapolitan genovese', 'genovese ragù', 'Neapolitan onion and beef ragù'],
+      it: ['genovese napoletana', 'ziti alla genovese', 'genovese', 'ragù alla genovese'],
+      fr: ['genovese napolitaine', 'ragù napolitain aux oignons'],
+      de: ['Genovese', 'neapolitanisches Zwiebelragout', 'Genovese napoletana'],
+    },
+    description: T(
+      'Naples’ Sunday ragù: beef cooked slowly under a mountain of onions until they melt into a sweet, amber sauce for the pasta.',
+      'Il ragù della domenica napoletana: carne di manzo cotta piano sotto una montagna di cipolle, finché si sciolgono in un sugo dolce e ambrato per la pasta.',
+      'Le ragù napolitain du dimanche : du bœuf cuit lentement sous une montagne d’oignons qui fondent en une sauce douce et ambrée pour les pâtes.',
+      'Das Sonntagsragout aus Neapel: Rindfleisch, langsam unter einem Berg Zwiebeln gegart, bis sie zu einer süßen, bernsteinfarbenen Sauce für die Nudeln zerfallen.',
+    ),
+    slots: [
+      need('protein', ['stewing-beef', 'beef-roast'], { share: 0.8, cook: ['simmer', 150, 210] }),
+      need('aromatics', ['onion'], { max: 1, share: 4, cook: ['simmer', 150, 210] }),
+      maybe('vegetables', ['carrot', 'celery'], { max: 2, share: 0.3 }),
+      need('base', SHORT_PASTA, { share: 1 }),
+      maybe('liquid', ['white-wine'], { share: 1.5 }),
+      maybe('herb', ['bay-leaves', 'basil'], { max: 1 }),
+      maybe('cheese', ['parmesan', 'pecorino-romano', 'grana-padano'], { share: 1 }),
+    ],
+    steps: [
+      own(
+        T(
+          'Cut {items:def} into large pieces.',
+          'Taglia {items:def} a pezzi grossi.',
+          'Coupez {items:def} en gros morceaux.',
+          '{items:acc} in große Stücke schneiden.',
+        ),
+        3,
+        'prep',
+        { uses: ['protein'] },
+      ),
+      shared('chop', 12, 'prep', { uses: ['aromatics'], prep: 'strips' }),
+      shared('chop', 3, 'prep', { uses: ['vegetables', 'herb'], prep: 'fine' }),
+      own(
+        T(
+          'Brown the meat all over in a heavy pot with a good drizzle of oil, {min} min.',
+          'Rosola la carne da tutti i lati in una casseruola dal fondo spesso con un buon filo d’olio, {min} min.',
+          'Faites dorer la viande de tous côtés dans une cocotte en fonte avec un bon filet d’huile, {min} min.',
+          'Das Fleisch in einem schweren Topf mit reichlich Öl rundum anbraten, {min} Min.',
+        ),
+        8,
+        'cook',
+      ),
+      own(
+        T(
+          'Add {items:def} and a good pinch of salt, cover and cook over the lowest heat, stirring now and then and adding a splash of water if it catches, until the onions melt into a thick, golden sauce, {min} min.',
+          'Aggiungi {items:def} e un bel pizzico di sale, copri e cuoci a fuoco bassissimo, mescolando ogni tanto e aggiungendo un goccio d’acqua se attacca, finché le cipolle si sciolgono in un sugo denso e dorato, {min} min.',
+          'Ajoutez {items:def} et une bonne pincée de sel, couvrez et laissez cuire à tout petit feu en remuant de temps en temps, avec un peu d’eau si cela attache, jusqu’à ce que les oignons fondent en une sauce épaisse et dorée, {min} min.',
+          '{items:acc} mit einer kräftigen Prise Salz zugeben, zudecken und bei kleinster Hitze garen, dabei ab und zu umrühren und einen Schuss Wasser zugeben, wenn es ansetzt, bis die Zwiebeln zu einer dicken, goldenen Sauce zerfallen sind, {min} Min.',
+        ),
+        150,
+        'cook',
+        { uses: ['aromatics', 'vegetables', 'herb'], cooks: ['protein', 'aromatics'] },
+      ),
+      own(
+        T(
+          'Uncover, pour in {items:def} and let it bubble away, stirring, until the sauce turns deep amber, {min} min.',
+          'Scopri, sfuma con {items:def} e lascia evaporare mescolando, finché il sugo diventa ambrato scuro, {min} min.',
+          'Découvrez, versez {items:def} et laissez s’évaporer en remuant jusqu’à ce que la sauce devienne bien ambrée, {min} min.',
+          'Den Deckel abnehmen, {items:acc} angießen und unter Rühren verkochen lassen, bis die Sauce tief bernsteinfarben ist, {min} Min.',
+        ),
+        15,
+        'cook',
+        { uses: ['liquid'] },
+      ),
+      own(
+        T(
+          'Uncover and cook, stirring, until the sauce turns deep amber, {min} min.',
+          'Scopri e cuoci mescolando finché il sugo diventa ambrato scuro, {min} min.',
+          'Découvrez et laissez cuire en remuant jusqu’à ce que la sauce devienne bien ambrée, {min} min.',
+          'Den Deckel abnehmen und unter Rühren weitergaren, bis die Sauce tief bernsteinfarben ist, {min} Min.',
+        ),
+        15,
+        'cook',
+        { unless: ['liquid'] },
+      ),
+      shared('boilWater', 8, 'cook'),
+      shared('cookBase', 0, 'cook', { uses: ['base'] }),
+      own(
+        T(
+          'Lift out the meat and keep it warm for the second course; toss the drained pasta in the sauce with {items:def}.',
+          'Togli la carne e tienila in caldo per il secondo; condisci la pasta scolata con il sugo e {items:def}.',
+          'Retirez la viande et gardez-la au chaud pour la suite du repas ; mélangez les pâtes égouttées à la sauce avec {items:def}.',
+          'Das Fleisch herausnehmen und für den zweiten Gang warm halten; die abgetropften Nudeln mit der Sauce und {items:dat} vermengen.',
+        ),
+        2,
+        'cook',
+        { uses: ['cheese'] },
+      ),
+      own(
+        T(
+          'Lift out the meat and keep it warm for the second course; toss the drained pasta in the sauce.',
+          'Togli la carne e tienila in caldo per il secondo; condisci la pasta scolata con il sugo.',
+          'Retirez la viande et gardez-la au chaud pour la suite du repas ; mélangez les pâtes égouttées à la sauce.',
+          'Das Fleisch herausnehmen und für den zweiten Gang warm halten; die abgetropften Nudeln mit der Sauce vermengen.',
+        ),
+        2,
+        'cook',
+        { unless: ['cheese'] },
+      ),
+    ],
+    staples: ['salt', 'pepper', 'oil', 'water'],
+    tip: T(
+      'The genovese is better the next day: make it ahead and warm the sauce gently before cooking the pasta.',
+      'La genovese è ancora più buona il giorno dopo: preparala in anticipo e scalda il sugo piano prima di cuocere la pasta.',
+      'La genovese est encore meilleure le lendemain : préparez-la à l’avance et réchauffez doucement la sauce avant de cuire les pâtes.',
+      'Die Genovese schmeckt am nächsten Tag noch besser: vorkochen und die Sauce sanft erwärmen, bevor die Nudeln gekocht werden.',
+    ),
+  }),
+];
