@@ -175,6 +175,25 @@ describe('the form the cook typed', () => {
   });
 });
 
+describe('the words that say which product it is', () => {
+  it.each([
+    // "Smoked" is dropped from the core words, but a run of what was typed still names the smoked fish.
+    ['en', 'pack of smoked salmon', 'smoked-salmon'],
+    ['en', 'packet of smoked salmon', 'smoked-salmon'],
+    ['en', 'bag of frozen peas', 'pea'],
+    ['fr', '1 kg de tendron de veau', 'veal-stew'],
+    ['fr', 'escalope de veau', 'veal'],
+    ['de', '600 g Kalbsgulasch', 'veal-stew'],
+    ['it', '4 fettine di lonza', 'pork-escalope'],
+    ['it', '800 g di lacerto di manzo', 'stewing-beef'],
+    ['it', 'avanzi di pasta al sugo', 'leftover-pasta'],
+    ['en', 'pot of houmous', 'hummus'],
+    ['en', 'gravy granules', 'gravy-granules'],
+  ] as const)('%s: "%s" → %s', (language, text, expected) => {
+    expect(id(text, language)).toBe(expected);
+  });
+});
+
 describe('leftovers the cook typed are already cooked', () => {
   it.each([
     ['en', 'leftover rice', 'cooked-rice'],

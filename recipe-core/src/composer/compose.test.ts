@@ -1020,3 +1020,70 @@ describe('what a cook types, cooked as they expect', () => {
     ).toBe('chickpea-spinach-curry');
   });
 });
+
+describe('fridges of blind set l', () => {
+  const named = (
+    items: string[],
+    locale: 'en' | 'it' | 'fr' | 'de',
+    maxCookingTime: number,
+  ): ReturnType<typeof composeReport> =>
+    composeReport({
+      ingredients: items.map((name) => ({ id: null, name })),
+      servings: 2,
+      difficulty: 'medium',
+      maxCookingTime,
+      locale,
+    });
+  it('bakes penne, broccoli, cream, cheese and two eggs into a pasta bake, not eggs en cocotte', () => {
+    const report = named(
+      ['500g Penne', '1 Brokkoli', '200ml Sahne', '200g geriebener Gouda', '2 Eier'],
+      'de',
+      60,
+    );
+    expect(report.compositions[0]?.archetype).toBe('brokkoli-nudelauflauf');
+    expect(report.compositions[0]?.placed.map((p) => p.id)).toEqual(
+      expect.arrayContaining(['penne', 'broccoli', 'cream', 'gouda', 'egg']),
+    );
+  });
+  it('takes no wheat flour from the cupboard when the cook’s flour is buckwheat', () => {
+    const report = named(
+      ['500 g de farine de sarrasin', '4 oeufs', '4 tranches de jambon', "1 sachet d'emmental râpé"],
+      'fr',
+      60,
+    );
+    for (const c of report.compositions) expect(c.fromCupboard ?? []).not.toContain('all-purpose-flour');
+    expect(report.compositions.map((c) => c.archetype)).not.toContain('kaesespaetzle-hausgemacht');
+  });
+  it('makes a blanquette of tendron de veau in two hours, never strips of it seared like an escalope', () => {
+    const items = ['1 kg de tendron de veau', '3 carottes', '250 g de champignons de Paris', '1 oignon'];
+    const report = named([...items, '20 cl de crème fraîche épaisse', '1 citron'], 'fr', 120);
+    expect(report.compositions[0]?.archetype).toBe('blanquette-de-veau');
+    expect(named(items, 'fr', 120).compositions[0]?.archetype).toBe('veal-stew');
+  });
+  it('counts the potatoes boiling once: senfeier with potatoes, and Bauernfrühstück of yesterday’s, in 30 minutes', () => {
+    const eggs = named(
+      ['6 Eier', 'mittelscharfer Senf', '1 Becher Sahne', '1 kg festkochende Kartoffeln'],
+      'de',
+      30,
+    );
+    expect(eggs.compositions[0]?.archetype).toBe('senfeier');
+    expect(eggs.compositions[0]?.placed.map((p) => p.id)).toContain('potato');
+    const leftovers = named(['Salzkartoffeln von gestern', '3 Eier', '1 Zwiebel', 'Speckwürfel'], 'de', 30);
+    expect(leftovers.compositions[0]?.archetype).toBe('bauernfruehstueck');
+  });
+  it('fries the sausages with their onions for the gravy, and dissolves gravy granules in boiling water', () => {
+    const report = named(['6 sausages', '2 red onions', '1kg potatoes', 'gravy granules'], 'en', 45);
+    const mash = report.compositions.find((c) => c.archetype === 'sausages-and-mash');
+    expect(mash?.placed.map((p) => p.id)).toEqual(expect.arrayContaining(['red-onion', 'gravy-granules']));
+    const text = renderComposition(mash!, 'en', { id: 'x', createdAt: '2026-01-01T00:00:00Z' }).instructions;
+    expect(text.join(' ')).toMatch(/Dissolve the gravy granules in a glass of boiling water/);
+  });
+  it('stews a shoulder of pork in one pot, with the beer the cook has', () => {
+    const report = named(['1,5 kg Schweineschulter', '2 Zwiebeln', '1 Flasche dunkles Bier'], 'de', 120);
+    const stew = report.compositions.find((c) => c.archetype === 'stew');
+    expect(stew?.placed.map((p) => p.id)).toContain('beer');
+    const text = renderComposition(stew!, 'de', { id: 'x', createdAt: '2026-01-01T00:00:00Z' }).instructions;
+    expect(text.join(' ')).toMatch(/Schmortopf/);
+    expect(text.join(' ')).not.toMatch(/Pfanne/);
+  });
+});

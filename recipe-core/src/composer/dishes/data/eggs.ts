@@ -848,7 +848,7 @@ const OMELETTES: DishData[] = [
       maybe('herb', ['chives', 'parsley'], { share: 0.5 }),
     ],
     steps: [
-      shared('chop', 8, 'prep', { uses: ['base', 'protein', 'aromatics', 'herb'], prep: 'dice' }),
+      shared('chop', 7, 'prep', { uses: ['base', 'protein', 'aromatics', 'herb'], prep: 'dice' }),
       own(
         {
           en: 'Fry {items:def} in a large frying pan over a medium heat until the fat runs and it starts to crisp, {min} min.',
