@@ -6,6 +6,17 @@ import { EXTRA_ARCHETYPES } from './archetypes3';
 import { withCooking } from './cooking';
 import type { Archetype } from './types';
 
+/** Spices scattered over a finished dish as they are: flakes of chilli, paprika, nutmeg grated on. */
+const FINISHING_SPICES: ReadonlySet<string> = new Set([
+  'chili-flakes',
+  'paprika',
+  'smoked-paprika',
+  'cayenne-pepper',
+  'nutmeg',
+  'zaatar',
+  'sumac',
+]);
+
 /** Kinds cooked in a few minutes that would break up or toughen while vegetables soften beside them. */
 const QUICK_SEAFOOD: readonly IngredientKind[] = [
   'firm-fish',
@@ -25,6 +36,9 @@ const READY_TO_WARM: readonly IngredientKind[] = [
 ];
 /** What goes into a pan-fry after the vegetables rather than before them. */
 const LAST_IN: readonly IngredientKind[] = [...QUICK_SEAFOOD, ...READY_TO_WARM];
+/** Of those, the fish and seafood cooked in the pan's own fat, and what only warms through (or opens). */
+const FISH_LAST: readonly IngredientKind[] = ['firm-fish', 'delicate-fish', 'shellfish', 'cephalopod'];
+const WARMED_LAST: readonly IngredientKind[] = LAST_IN.filter((k) => !FISH_LAST.includes(k));
 
 const SWEET = r('sweet', ['condiments', 'baking', 'pantry'], 0, 1, { only: G.SWEETENERS, share: 0.5 });
 const NUTS_TOP = r('topping', ['nuts', 'grains'], 0, 2, {
@@ -694,6 +708,9 @@ const MORE: readonly Archetype[] = [
           // A tomato sauce is not a seasoning ("Season with the passata").
           'passata',
           'canned-tomatoes',
+          // Curry powder, cumin or garam masala scattered on at the end taste raw and dusty: ground spices
+          // are fried in the fat, which this pan does not do. Only those that finish a dish may.
+          ...CATALOG.filter((e) => e.kind === 'spice' && !FINISHING_SPICES.has(e.id)).map((e) => e.id),
         ],
         share: 0.4,
       }),
@@ -715,7 +732,20 @@ const MORE: readonly Archetype[] = [
         unlessKinds: LAST_IN,
         ifRoles: ['protein'],
       },
-      { ...s('brownProtein', 5, 'cook', ['protein']), ifKinds: LAST_IN, unless: 'vegetables' },
+      { ...s('brownProtein', 5, 'cook', ['protein']), ifKinds: WARMED_LAST, unless: 'vegetables' },
+      {
+        ...s('brownProtein', 5, 'cook', ['protein']),
+        ifKinds: FISH_LAST,
+        unless: ['vegetables', 'aromatics'],
+      },
+      // Fish goes into the pan the onion softened in, not a second one (an English reader: "the onion is never
+      // combined with the fish").
+      {
+        ...s('quickpan.fishBeside', 5, 'cook', ['protein']),
+        ifKinds: FISH_LAST,
+        ifRoles: ['aromatics'],
+        unless: 'vegetables',
+      },
       s('sauteVeg', 6, 'cook', ['vegetables']),
       { ...s('sauteVegAdd', 6, 'cook', ['vegetables']), unlessKinds: LAST_IN },
       { ...s('quickpan.vegFirst', 6, 'cook', ['vegetables'], 'aromatics'), ifKinds: LAST_IN },

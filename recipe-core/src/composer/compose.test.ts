@@ -4,6 +4,7 @@ import { Value } from 'typebox/value';
 import { LANGUAGES, NewRecipe, type Difficulty } from '@avanzo/sync-protocol';
 import { CATALOG } from '../catalog/index';
 import { ARCHETYPES, TEXTS, compose, composeRecipes, composeReport, renderComposition } from './index';
+import type { Composition } from './types';
 import { PREP_GROUPS } from './technique';
 import { assign, CUPBOARD, FLAVOUR_KINDS, LOCAL_CUPBOARD } from './compose';
 import { DISHES } from './dishes/index';
@@ -1077,6 +1078,34 @@ describe('fridges of blind set l', () => {
     expect(mash?.placed.map((p) => p.id)).toEqual(expect.arrayContaining(['red-onion', 'gravy-granules']));
     const text = renderComposition(mash!, 'en', { id: 'x', createdAt: '2026-01-01T00:00:00Z' }).instructions;
     expect(text.join(' ')).toMatch(/Dissolve the gravy granules in a glass of boiling water/);
+  });
+  it('roasts sausages whole on a tray, poaches kedgeree’s haddock whole, and fries fish in the onion’s pan', () => {
+    const en = (c: Composition) =>
+      renderComposition(c, 'en', { id: 'x', createdAt: '2026-01-01T00:00:00Z' }).instructions.join(' ');
+    const tray = named(['6 sausages', '2 red onions', '1kg potatoes'], 'en', 45).compositions.find(
+      (c) => c.archetype === 'tray-bake',
+    );
+    expect(en(tray!)).toMatch(/Prick the pork sausages/);
+    expect(en(tray!)).not.toMatch(/sausages into thick slices/);
+    const fridge = [
+      '2 smoked haddock fillets',
+      '4 eggs',
+      'basmati rice',
+      '1 onion',
+      'coriander',
+      'curry powder',
+    ];
+    const report = named(fridge, 'en', 45);
+    const kedgeree = report.compositions.find((c) => c.archetype === 'kedgeree');
+    expect(en(kedgeree!)).not.toMatch(/cut into large chunks/);
+    const pan = report.compositions.find((c) => c.archetype === 'quick-pan');
+    // Curry powder is never scattered raw over the finished pan; the fish goes into the onion's pan.
+    expect(pan?.placed.map((p) => p.id) ?? []).not.toContain('curry-powder');
+    if (pan) {
+      expect(en(pan)).toMatch(/to the same pan/);
+      const onion = pan.steps.find((st) => st.items.includes('onion') && st.phase === 'cook');
+      expect(onion?.minutes).toBeGreaterThanOrEqual(5);
+    }
   });
   it('stews a shoulder of pork in one pot, with the beer the cook has', () => {
     const report = named(['1,5 kg Schweineschulter', '2 Zwiebeln', '1 Flasche dunkles Bier'], 'de', 120);

@@ -164,7 +164,7 @@ const COOKING: Record<
     },
   },
   'quick-pan': {
-    roles: { protein: ['pan', 5, 15], vegetables: ['pan', 6, 15], aromatics: ['pan', 3, 10] },
+    roles: { protein: ['pan', 5, 15], vegetables: ['pan', 6, 15], aromatics: ['pan', 5, 10] },
     steps: {
       sweatAromatics: { cooks: ['aromatics'] },
       brownProtein: { cooks: ['protein'] },
@@ -174,6 +174,7 @@ const COOKING: Record<
       'quickpan.vegFirst': { cooks: ['vegetables'] },
       'quickpan.vegFirstAdd': { cooks: ['vegetables'] },
       'quickpan.fishOnTop': { cooks: ['protein'] },
+      'quickpan.fishBeside': { cooks: ['protein'] },
       'quickpan.readyAdd': { cooks: ['protein'] },
     },
   },

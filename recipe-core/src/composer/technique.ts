@@ -341,6 +341,11 @@ const COOK_OF: Readonly<Record<string, KindRule['cook']>> = {
   mayonnaise: { raw: [0, 999] },
   // Capers are stirred in at the end, never fried for minutes like a vegetable.
   caper: { raw: [0, 999], warm: [0, 3] },
+  // A chopped onion is not soft in 2 minutes (an English reader: "A finely chopped onion is not soft in 2
+  // minutes"): five at least, in any pan.
+  onion: { ...ALLIUM_COOK, pan: [5, 20] },
+  'red-onion': { ...ALLIUM_COOK, pan: [5, 20] },
+  shallot: { ...ALLIUM_COOK, pan: [4, 20] },
   // Chopped garlic burns in minutes: it goes into the pan after the onion, for its last minute or two.
   garlic: { pan: [1, 3], simmer: [5, 120], roast: [20, 60], bake: [10, 60], raw: [0, 999], warm: [0, 999] },
   // Aubergine cubes stay raw and spongy in less than a quarter of an hour in a pan.

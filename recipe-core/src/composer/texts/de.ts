@@ -199,6 +199,7 @@ export const DE: ComposerTexts = {
     'prep.mushroom.dice': '{items:acc} trocken abreiben und fein hacken.',
     'prep.mushroom.fine': '{items:acc} trocken abreiben und fein hacken.',
     'prep.sausage': '{items:acc} in dicke Scheiben schneiden.',
+    'prep.sausage.chunks': '{items:acc} mit einer Gabel rundherum einstechen; sie werden im Ganzen gebraten.',
     'prep.sausage.dice': 'Das Brät aus {items:dat} drücken und in kleine Stücke zupfen.',
     'prep.sausage.fine': 'Das Brät aus {items:dat} drücken und in kleine Stücke zupfen.',
     'prep.bread': '{items:acc} in Würfel schneiden.',
@@ -334,6 +335,8 @@ export const DE: ComposerTexts = {
       '{items:acc} für die letzten Minuten dazugeben und unter vorsichtigem Rühren erwärmen, {min} Min.',
     'quickpan.seasonPlain': 'Mit Salz und Pfeffer abschmecken und servieren.',
     'quickpan.seasonOnly': 'Mit Salz und Pfeffer abschmecken.',
+    'quickpan.fishBeside':
+      '{items:acc} in dieselbe Pfanne geben und bei mittlerer Hitze garen, bis alles gerade gar ist, dabei einmal wenden, {min} Min.',
     'quickpan.fishOnTop':
       '{items:acc} auf das Gemüse legen, zudecken und bei mittlerer Hitze gerade gar ziehen lassen, {min} Min.',
     brownProtein:

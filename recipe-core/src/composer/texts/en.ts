@@ -183,6 +183,7 @@ export const EN: ComposerTexts = {
     'prep.mushroom.dice': 'Wipe {items:def} clean and chop finely.',
     'prep.mushroom.fine': 'Wipe {items:def} clean and chop finely.',
     'prep.sausage': 'Cut {items:def} into thick slices.',
+    'prep.sausage.chunks': 'Prick {items:def} here and there with a fork: they roast whole.',
     'prep.sausage.dice': 'Remove the skins from {items:def} and break the meat into small pieces.',
     'prep.sausage.fine': 'Remove the skins from {items:def} and break the meat into small pieces.',
     'prep.bread': 'Cut {items:def} into cubes.',
@@ -309,9 +310,12 @@ export const EN: ComposerTexts = {
     'stirfry.seasonPlain': 'Season with salt and pepper, toss once more and serve.',
     'quickpan.liftOut': 'Lift {items:def} out onto a plate, leaving the fat in the pan.',
     'quickpan.return': 'Return {items:def} to the pan and toss everything together over the heat, {min} min.',
-    'quickpan.readyAdd': 'Add {items:def} for the last minutes and warm through, stirring gently, {min} min.',
+    'quickpan.readyAdd':
+      'Add {items:def} for the last few minutes and warm through, stirring gently, {min} min.',
     'quickpan.seasonPlain': 'Season with salt and pepper and serve.',
     'quickpan.seasonOnly': 'Season with salt and pepper.',
+    'quickpan.fishBeside':
+      'Add {items:def} to the same pan and cook over a medium heat, turning once, until just cooked through, {min} min.',
     'quickpan.fishOnTop':
       'Lay {items:def} on top of the vegetables, cover and cook over a medium heat until just done, {min} min.',
     brownProtein:

@@ -204,6 +204,7 @@ export const FR: ComposerTexts = {
     'prep.mushroom.dice': 'Nettoyez {items:def} avec un papier absorbant humide, puis hachez finement.',
     'prep.mushroom.fine': 'Nettoyez {items:def} avec un papier absorbant humide, puis hachez finement.',
     'prep.sausage': 'Coupez {items:def} en rondelles épaisses.',
+    'prep.sausage.chunks': 'Piquez {items:def} ici et là avec une fourchette : elles rôtissent entières.',
     'prep.sausage.dice': 'Retirez la peau {items:de}, puis émiettez la chair.',
     'prep.sausage.fine': 'Retirez la peau {items:de}, puis émiettez la chair.',
     'prep.bread': 'Coupez {items:def} en cubes.',
@@ -344,6 +345,8 @@ export const FR: ComposerTexts = {
       'Ajoutez {items:def} pour les dernières minutes et faites chauffer en remuant délicatement, {min} min.',
     'quickpan.seasonPlain': 'Salez, poivrez et servez.',
     'quickpan.seasonOnly': 'Salez et poivrez.',
+    'quickpan.fishBeside':
+      'Ajoutez {items:def} dans la même poêle et faites cuire à feu moyen en retournant une fois, sans trop cuire, {min} min.',
     'quickpan.fishOnTop':
       'Posez {items:def} sur les légumes, couvrez et laissez cuire à feu moyen juste le temps nécessaire, {min} min.',
     brownProtein:

@@ -198,6 +198,7 @@ export const IT: ComposerTexts = {
     'prep.mushroom.dice': 'Pulisci con un panno umido e trita finemente {items:def}.',
     'prep.mushroom.fine': 'Pulisci con un panno umido e trita finemente {items:def}.',
     'prep.sausage': 'Taglia a rondelle spesse {items:def}.',
+    'prep.sausage.chunks': 'Bucherella {items:def} qua e là con una forchetta, senza tagliare a pezzi.',
     'prep.sausage.dice': 'Togli il budello {items:di} e sbriciola la carne.',
     'prep.sausage.fine': 'Togli il budello {items:di} e sbriciola la carne.',
     'prep.bread': 'Taglia a cubetti {items:def}.',
@@ -335,6 +336,8 @@ export const IT: ComposerTexts = {
       'Aggiungi {items:def} negli ultimi minuti e lascia scaldare mescolando delicatamente, {min} min.',
     'quickpan.seasonPlain': 'Regola di sale e pepe e servi.',
     'quickpan.seasonOnly': 'Regola di sale e pepe.',
+    'quickpan.fishBeside':
+      'Aggiungi {items:def} nella stessa padella e cuoci a fuoco medio, girando una volta, senza cuocere troppo, {min} min.',
     'quickpan.fishOnTop':
       'Adagia {items:def} sulle verdure, copri e cuoci a fuoco medio giusto il tempo necessario, {min} min.',
     brownProtein:

@@ -1343,7 +1343,7 @@ export const FISH_DISHES: readonly DishData[] = [
       maybe('garnish', ['lemon']),
     ],
     steps: [
-      shared('chop', 4, 'prep', { uses: ['protein', 'aromatics', 'herb'], prep: 'chop' }),
+      shared('chop', 4, 'prep', { uses: ['aromatics', 'herb'], prep: 'chop' }),
       wedges(),
       own(
         {

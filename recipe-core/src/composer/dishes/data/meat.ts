@@ -2997,10 +2997,10 @@ export const MEAT_DISHES: readonly DishData[] = [
       ),
       own(
         t(
-          'Cook {items:def} in boiling salted water, {min} min, and drain.',
-          'Lessa {items:def} in acqua bollente salata, {min} min, e scola.',
-          'Faites cuire {items:def} dans l’eau bouillante salée, {min} min, puis égouttez.',
-          '{items:acc} in kochendem Salzwasser garen, {min} Min., und abgießen.',
+          'Cook {items:def} in boiling salted water, {min} min, drain and keep warm to serve alongside.',
+          'Lessa {items:def} in acqua bollente salata, {min} min, scola e tieni in caldo per servirli a parte.',
+          'Faites cuire {items:def} dans l’eau bouillante salée, {min} min, puis égouttez et gardez au chaud pour les servir à côté.',
+          '{items:acc} in kochendem Salzwasser garen, {min} Min., abgießen und als Beilage warm halten.',
         ),
         4,
         'cook',
