@@ -569,7 +569,7 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
       r('aromatics', ['vegetables'], 0, 3, {
         only: ['onion', 'garlic', 'ginger-root', 'chili-pepper', 'shallot'],
       }),
-      r('seasoning', ['spices', 'condiments'], 0, 3, { only: G.CURRY_SPICES, share: 0.5 }),
+      r('seasoning', ['spices', 'condiments'], 0, 3, { only: G.CURRY_SPICES, share: 1.2 }),
       // A curry's sauce, not a soup: half the usual stock or tin per serving, with the splash of water it adds.
       r('liquid', ['pantry', 'dairy', 'vegetables', 'condiments'], 0, 2, {
         only: ['coconut-milk', 'coconut-cream', 'canned-tomatoes', 'passata', 'yogurt', 'cream', ...G.STOCKS],
@@ -584,7 +584,8 @@ export const SAVOURY_ARCHETYPES: readonly Archetype[] = [
       s('curry.sweat', 5, 'cook', ['aromatics']),
       { ...s('curry.spicesAdd', 1, 'cook', ['seasoning']), ifRoles: ['aromatics'] },
       s('curry.spices', 1, 'cook', ['seasoning'], 'aromatics'),
-      s('brownProtein', 5, 'cook', ['protein']),
+      // The protein goes into the pan the onion and spices are in: a curry is made in one pot.
+      s('curry.protein', 5, 'cook', ['protein']),
       s('curry.simmer', 15, 'cook', ['vegetables', 'liquid']),
       s('serveOver', 1, 'cook', ['base']),
     ],

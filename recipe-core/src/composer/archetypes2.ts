@@ -580,7 +580,8 @@ const MORE: readonly Archetype[] = [
     difficulty: 'easy',
     roles: [
       r('base', ['grains'], 1, 1, {
-        only: ['rice', 'bulgur', 'brown-rice', 'wild-rice', 'quinoa', 'pearl-barley', 'couscous', 'millet'],
+        // Couscous is steeped, never simmered like a pilaf's rice (a reader: "will turn couscous to mush").
+        only: ['rice', 'bulgur', 'brown-rice', 'wild-rice', 'quinoa', 'pearl-barley', 'millet'],
       }),
       ALLIUMS,
       r('vegetables', ['vegetables', 'legumes'], 0, 3, {

@@ -232,7 +232,7 @@ const PREP_STEPS: Readonly<Record<string, Cut>> = {
   'crumble.fruit': 'chunks',
 };
 /** Steps worded for the kind of what they cook (chicken cooked through, mince broken up, mussels opened). */
-const BY_KIND = new Set(['brownProtein', 'stirfry.protein', 'bowl.protein', 'pasta.cook']);
+const BY_KIND = new Set(['brownProtein', 'stirfry.protein', 'bowl.protein', 'pasta.cook', 'curry.protein']);
 
 /** The archetype with its cooking facts applied. */
 export function withCooking(archetype: Archetype): Archetype {

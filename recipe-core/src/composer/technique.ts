@@ -341,6 +341,9 @@ const COOK_OF: Readonly<Record<string, KindRule['cook']>> = {
   mayonnaise: { raw: [0, 999] },
   // Capers are stirred in at the end, never fried for minutes like a vegetable.
   caper: { raw: [0, 999], warm: [0, 3] },
+  // Halloumi is eaten fried or grilled: raw it is rubbery and squeaks (an English reader: "leaves the
+  // halloumi raw").
+  halloumi: { pan: [3, 8], roast: [10, 25], bake: [10, 25] },
   // A chopped onion is not soft in 2 minutes (an English reader: "A finely chopped onion is not soft in 2
   // minutes"): five at least, in any pan.
   onion: { ...ALLIUM_COOK, pan: [5, 20] },

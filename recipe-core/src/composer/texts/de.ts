@@ -419,6 +419,16 @@ export const DE: ComposerTexts = {
     'curry.spicesAdd': '{items:acc} einrühren und {min} Min. anrösten, bis es duftet.',
     'curry.spices':
       'Etwas Öl in einem großen Topf erhitzen, {items:acc} einrühren und {min} Min. anrösten, bis es duftet.',
+    'curry.protein':
+      '{items:acc} in die Pfanne geben und mit den Zwiebeln und Gewürzen vermengen, {min} Min.',
+    'curry.protein@poultry':
+      '{items:acc} in die Pfanne geben und mit den Zwiebeln und Gewürzen rundherum leicht anbraten, {min} Min.',
+    'curry.protein@redMeat':
+      '{items:acc} in die Pfanne geben und mit den Zwiebeln und Gewürzen rundherum leicht anbraten, {min} Min.',
+    'curry.protein@stewMeat':
+      '{items:acc} in die Pfanne geben und mit den Zwiebeln und Gewürzen rundherum leicht anbraten, {min} Min.',
+    'curry.protein@mince':
+      '{items:acc} in die Pfanne geben und mit den Zwiebeln und Gewürzen rundherum leicht anbraten, {min} Min.',
     'curry.simmer':
       '{items:acc} zugeben, etwa 200 ml Wasser angießen, zudecken und köcheln lassen, bis alles weich ist, {min} Min.',
     'friedrice.egg':

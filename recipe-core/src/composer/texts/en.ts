@@ -392,6 +392,15 @@ export const EN: ComposerTexts = {
     'curry.spicesAdd': 'Stir in {items:def} and fry for {min} min, until fragrant.',
     'curry.spices':
       'Heat a little oil in a large pan, stir in {items:def} and fry for {min} min, until fragrant.',
+    'curry.protein': 'Add {items:def} to the pan and stir to coat in the spiced onion, {min} min.',
+    'curry.protein@poultry':
+      'Add {items:def} to the pan and turn in the spiced onion until lightly browned on all sides, {min} min.',
+    'curry.protein@redMeat':
+      'Add {items:def} to the pan and turn in the spiced onion until lightly browned on all sides, {min} min.',
+    'curry.protein@stewMeat':
+      'Add {items:def} to the pan and turn in the spiced onion until lightly browned on all sides, {min} min.',
+    'curry.protein@mince':
+      'Add {items:def} to the pan and turn in the spiced onion until lightly browned on all sides, {min} min.',
     'curry.simmer': 'Add {items:def} and about 200 ml of water, cover and simmer until tender, {min} min.',
     'friedrice.egg':
       'Push the rice to one side, scramble {items:def} in the empty space, then stir everything together, {min} min.',
@@ -529,7 +538,8 @@ export const EN: ComposerTexts = {
     tooLong: 'would take longer than your time limit',
   },
   tips: {
-    vegetables: 'Keep the trimmings of {item:bare} in a bag in the freezer and simmer them into stock.',
+    vegetables:
+      'Save the peelings and trimmings from {item:bare} in a bag in the freezer, then simmer them into stock.',
     bread: 'Turn stale {item:bare} into breadcrumbs: dry in a low oven, then blitz.',
     cheese: 'Save the rind of {item:bare}: a piece simmered in soup adds deep flavour.',
     fruit: 'Use overripe {item:bare} in a smoothie or a quick compote, or freeze in pieces.',

@@ -432,6 +432,16 @@ export const FR: ComposerTexts = {
       'Ajoutez {items:def} et faites revenir {min} min en remuant, jusqu’à ce que le parfum se dégage.',
     'curry.spices':
       'Faites chauffer un filet d’huile dans une grande sauteuse et faites-y revenir {items:def} {min} min en remuant, jusqu’à ce que le parfum se dégage.',
+    'curry.protein':
+      'Ajoutez {items:def} dans la poêle et mélangez pour bien l’enrober d’oignon et d’épices, {min} min.',
+    'curry.protein@poultry':
+      'Ajoutez {items:def} dans la poêle et faites revenir avec l’oignon et les épices jusqu’à ce que la viande soit légèrement dorée de tous côtés, {min} min.',
+    'curry.protein@redMeat':
+      'Ajoutez {items:def} dans la poêle et faites revenir avec l’oignon et les épices jusqu’à ce que la viande soit légèrement dorée de tous côtés, {min} min.',
+    'curry.protein@stewMeat':
+      'Ajoutez {items:def} dans la poêle et faites revenir avec l’oignon et les épices jusqu’à ce que la viande soit légèrement dorée de tous côtés, {min} min.',
+    'curry.protein@mince':
+      'Ajoutez {items:def} dans la poêle et faites revenir avec l’oignon et les épices jusqu’à ce que la viande soit légèrement dorée de tous côtés, {min} min.',
     'curry.simmer':
       'Ajoutez {items:def} avec environ 200 ml d’eau, couvrez et laissez mijoter jusqu’à ce que tout soit tendre, {min} min.',
     'friedrice.egg':

@@ -423,6 +423,16 @@ export const IT: ComposerTexts = {
       'Unisci {items:def} e fai soffriggere per {min} min, mescolando, finché si sprigiona il profumo.',
     'curry.spices':
       'Scalda un filo d’olio in una casseruola capiente, unisci {items:def} e fai soffriggere per {min} min, mescolando, finché si sprigiona il profumo.',
+    'curry.protein':
+      'Aggiungi {items:def} in padella e mescola perché si insaporisca con la cipolla e le spezie, {min} min.',
+    'curry.protein@poultry':
+      'Aggiungi {items:def} in padella e rosola con la cipolla e le spezie, girando, finché la carne prende colore da tutti i lati, {min} min.',
+    'curry.protein@redMeat':
+      'Aggiungi {items:def} in padella e rosola con la cipolla e le spezie, girando, finché la carne prende colore da tutti i lati, {min} min.',
+    'curry.protein@stewMeat':
+      'Aggiungi {items:def} in padella e rosola con la cipolla e le spezie, girando, finché la carne prende colore da tutti i lati, {min} min.',
+    'curry.protein@mince':
+      'Aggiungi {items:def} in padella e rosola con la cipolla e le spezie, girando, finché la carne prende colore da tutti i lati, {min} min.',
     'curry.simmer':
       'Aggiungi {items:def} con circa 200 ml d’acqua, copri e cuoci a fuoco dolce finché tutto è tenero, {min} min.',
     'friedrice.egg':

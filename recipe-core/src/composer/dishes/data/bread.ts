@@ -2681,7 +2681,12 @@ export const BREAD_DISHES: readonly DishData[] = [
     steps: [
       own(oven(200, 180), 10, 'prep'),
       shared('chop', 6, 'prep', { uses: ['protein', 'vegetables', 'herb'], prep: 'chop' }),
-      shared('brownProtein', 2, 'cook', { uses: ['protein'], cooks: ['protein'], byKind: true }),
+      shared('brownProtein', 2, 'cook', {
+        uses: ['protein'],
+        cooks: ['protein'],
+        byKind: true,
+        unlessKinds: ['cooked-meat'],
+      }),
       own(
         T(
           'Add {items:def} to the pan and cook gently until the leeks are soft, {min} min.',
@@ -2691,7 +2696,20 @@ export const BREAD_DISHES: readonly DishData[] = [
         ),
         6,
         'cook',
-        { uses: ['vegetables', 'fat', 'herb'], cooks: ['vegetables'] },
+        { uses: ['vegetables', 'fat', 'herb'], cooks: ['vegetables'], unlessKinds: ['cooked-meat'] },
+      ),
+      // Roast chicken is cooked already: the leeks soften first and the chicken only joins the sauce (warmed
+      // for the quarter of an hour before the bake, it had dried out).
+      own(
+        T(
+          'Soften {items:def} in a wide pan with a little oil over a gentle heat, {min} min, then stir in the chicken.',
+          'Fai appassire {items:def} in una padella larga con un filo d’olio a fuoco dolce, {min} min, poi unisci il pollo.',
+          'Faites fondre {items:def} dans une grande poêle avec un filet d’huile à feu doux, {min} min, puis ajoutez le poulet.',
+          '{items:acc} in einer weiten Pfanne mit etwas Öl bei schwacher Hitze weich dünsten, {min} Min., dann das Hähnchen unterrühren.',
+        ),
+        6,
+        'cook',
+        { uses: ['vegetables', 'fat', 'herb'], cooks: ['vegetables'], ifKinds: ['cooked-meat'] },
       ),
       own(
         T(

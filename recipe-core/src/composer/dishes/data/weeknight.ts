@@ -2572,7 +2572,7 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
       ),
       own(
         t(
-          'Cut a deep cross in the top of each potato, squeeze the sides to open it and fluff up the inside with a fork, salt and pepper.',
+          'Cut a deep cross in the top of each potato, squeeze the sides to open it, fluff up the inside with a fork and season with salt and pepper.',
           'Incidi una croce profonda sulla superficie di ogni patata, premi i lati per aprirla e sgrana l’interno con una forchetta, sale e pepe.',
           'Incisez chaque pomme de terre en croix sur le dessus, pressez les côtés pour l’ouvrir et aérez la chair à la fourchette avec du sel et du poivre.',
           'Jede Kartoffel oben tief über Kreuz einschneiden, an den Seiten zusammendrücken, damit sie aufgeht, und das Innere mit einer Gabel, Salz und Pfeffer auflockern.',
