@@ -380,6 +380,8 @@ const MORE: readonly Archetype[] = [
     ],
     staples: ['water'],
     titleRoles: ['fruit'],
+    // Apples blended with water are not "thick" (a French reader): a smoothie needs milk or yogurt.
+    needsAny: ['dairy'],
   },
   {
     id: 'bruschetta',

@@ -1107,6 +1107,29 @@ describe('fridges of blind set l', () => {
       expect(onion?.minutes).toBeGreaterThanOrEqual(5);
     }
   });
+  it('from the French read: "parsemez de", a magret with its sarladaise potatoes, no bay leaf at the end', () => {
+    const fr = (c: Composition) =>
+      renderComposition(c, 'fr', { id: 'x', createdAt: '2026-01-01T00:00:00Z' }).instructions.join(' ');
+    const eggs = named(
+      ['4 oeufs', 'crème fraîche', '2 tranches de jambon blanc', 'ciboulette', 'comté'],
+      'fr',
+      30,
+    );
+    const texts = eggs.compositions.map(fr).join(' ');
+    expect(texts).not.toMatch(/Parsemez (?:le|la|les|l’) /);
+    expect(texts).toMatch(/Parsemez de ciboulette/);
+    const duck = named(['1 magret de canard', '500 g de pommes de terre', "2 gousses d'ail"], 'fr', 45);
+    expect(duck.compositions[0]?.archetype).toBe('magret-pommes-sarladaises');
+    const morteau = named(['1 saucisse de Morteau', '2 carottes', '1 oignon', 'laurier'], 'fr', 60);
+    for (const c of morteau.compositions) expect(fr(c)).not.toMatch(/Assaisonnez avec la feuille de laurier/);
+  });
+  it('makes no smoothie of apples and water, and still cooks when buckwheat flour is all there is beside', () => {
+    const apples = named(['6 pommes golden', 'beurre', 'farine', 'sucre roux'], 'fr', 60);
+    expect(apples.compositions.map((c) => c.archetype)).not.toContain('smoothie');
+    const prefs = { servings: 2, difficulty: 'hard' as const, maxCookingTime: 120, locale: 'en' as const };
+    expect(compose({ ingredients: ids('margarine'), ...prefs }).length).toBeGreaterThan(0);
+    expect(compose({ ingredients: ids('margarine', 'buckwheat-flour'), ...prefs }).length).toBeGreaterThan(0);
+  });
   it('stews a shoulder of pork in one pot, with the beer the cook has', () => {
     const report = named(['1,5 kg Schweineschulter', '2 Zwiebeln', '1 Flasche dunkles Bier'], 'de', 120);
     const stew = report.compositions.find((c) => c.archetype === 'stew');

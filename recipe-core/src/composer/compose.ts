@@ -129,6 +129,9 @@ export const CUPBOARD: readonly string[] = [
  */
 export const LOCAL_CUPBOARD: Partial<Record<Language, readonly string[]>> = { en: ['curry-powder'] };
 
+/** Flours that are not wheat's: a cook who lists one bakes with it, not with the plain flour of a cupboard. */
+const OTHER_FLOURS: ReadonlySet<string> = new Set(['buckwheat-flour', 'rice-flour', 'chickpea-flour']);
+
 /** What each cupboard staple the cook must add costs a dish in the ranking: less than any ingredient used. */
 const CUPBOARD_COST = 0.5;
 
@@ -150,6 +153,8 @@ export function assign(
   index: CatalogIndex = defaultCatalog,
   /** The cook's language: what their cupboard holds besides the common staples. */
   locale?: Language,
+  /** Whether a cook's own buckwheat (or rice, chickpea) flour keeps a dough's wheat flour out of the cupboard. */
+  ownFlourFirst = true,
 ): Assignment | null {
   const byRole = new Map<Role, CatalogEntry[]>();
   const filled: Array<[RoleSpec, CatalogEntry[]]> = [];
@@ -162,9 +167,14 @@ export function assign(
     for (const e of candidates.slice(spec.max)) tooMany.add(e.id);
     if (chosen.length < spec.min && chosen.length === spec.min - 1) {
       const staple = fromCupboard(spec, index, locale);
-      // A cook who lists buckwheat flour is making galettes: a dish that wants wheat flour does not take it
-      // from their cupboard instead (Käsespätzle had been offered to a Breton fridge).
-      const ownFlour = staple?.kind === 'flour' && entries.some((e) => e.kind === 'flour' && !fits(spec, e));
+      // A cook who lists buckwheat flour is making galettes: a dish made of wheat flour (a dough, a batter)
+      // does not take it from their cupboard instead (Käsespätzle had been offered to a Breton fridge). A
+      // spoonful to thicken a sauce still may.
+      const ownFlour =
+        ownFlourFirst &&
+        spec.role === 'base' &&
+        staple?.kind === 'flour' &&
+        entries.some((e) => OTHER_FLOURS.has(e.id));
       if (staple && !ownFlour && !assumed.has(staple.id) && !entries.some((e) => e.id === staple.id)) {
         chosen.push(staple);
         assumed.add(staple.id);
@@ -263,7 +273,8 @@ const TIP_KINDS: Partial<Record<string, ReadonlySet<IngredientKind>>> = {
     'cephalopod',
     'octopus',
   ]),
-  meat: new Set(['poultry', 'red-meat', 'stewing-meat', 'cooked-meat', 'sausage']),
+  // (Not a roast chicken's leftovers: "once cooked, the leftovers of cooked chicken keep" says nothing.)
+  meat: new Set(['poultry', 'red-meat', 'stewing-meat', 'sausage']),
   // The liquid of a tin of chickpeas or beans whips like egg white; dried lentils have none.
   legumes: new Set(['cooked-pulse']),
 };
@@ -731,13 +742,14 @@ function candidatesFor(
   dishes: readonly Archetype[] = ALL_DISHES,
   /** Filled with what a dish would use that does not fit the time limit (the pork loin a roast needs). */
   slow?: Set<string>,
+  ownFlourFirst = true,
 ): Ranked[] {
   const byId = new Map(entries.map((e) => [e.id, e]));
   const main = new Set(mainOf(entries).map((e) => e.id));
   let ranked: Ranked[] = [];
   for (const archetype of dishes) {
     if (DIFFICULTY_RANK[archetype.difficulty] > DIFFICULTY_RANK[request.difficulty]) continue;
-    const a = assign(archetype, entries, defaultCatalog, request.locale);
+    const a = assign(archetype, entries, defaultCatalog, request.locale, ownFlourFirst);
     if (!a) continue;
     // Basmati or jasmine rice never makes a risotto: it stays in separate grains, without the starch.
     if (familyOf(archetype.id) === 'risotto' && [...a.byRole.values()].flat().some((e) => e.longGrain))
@@ -799,6 +811,10 @@ function candidatesFor(
   const honest = (r: Ranked) =>
     (isNamed(r.c) && !snackOfOne(r)) || r.usesMain || (substance(r) > 0 && theirs(r) >= many);
   const strong = ranked.some((r) => honest(r) && substance(r) > 0);
+  // A dough of cupboard flour beside the cook's buckwheat is still better than nothing at all: adding an
+  // ingredient never loses a dish.
+  if (ranked.length === 0 && ownFlourFirst && entries.some((e) => OTHER_FLOURS.has(e.id)))
+    return candidatesFor(entries, request, leftOut, dishes, slow, false);
   return ranked.filter((r) => !strong || honest(r));
 }
 

@@ -231,7 +231,12 @@ describe('Italian and French steps give every ingredient its article', () => {
                 ...text.toLowerCase().matchAll(new RegExp(`(?<![\\p{L}’])${escape(name)}(?![\\p{L}])`, 'gu')),
               ].map((m) => m.index);
               if (starts.length === 0) continue;
-              if (!starts.some((at) => ARTICLE_BEFORE[language].test(text.slice(0, at))))
+              // After "parsemez" the preposition takes no article: "Parsemez de comté et de ciboulette".
+              const scattered = (before: string) =>
+                language === 'fr' && /Parsemez (?:de |d’)/.test(text) && /(?:^|\s)(?:de |d’)$/.test(before);
+              const articled = (at: number | undefined) =>
+                ARTICLE_BEFORE[language].test(text.slice(0, at)) || scattered(text.slice(0, at));
+              if (!starts.some(articled))
                 problems.push(`${label}: "${text}" (${name})`);
               break;
             }

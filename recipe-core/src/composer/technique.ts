@@ -341,6 +341,9 @@ const COOK_OF: Readonly<Record<string, KindRule['cook']>> = {
   mayonnaise: { raw: [0, 999] },
   // Capers are stirred in at the end, never fried for minutes like a vegetable.
   caper: { raw: [0, 999], warm: [0, 3] },
+  // A bay leaf flavours what simmers or roasts with it, and is never scattered over a finished pan (a French
+  // reader: "Assaisonnez avec la feuille de laurier" makes no sense).
+  'bay-leaves': { simmer: [10, 999], roast: [15, 999], bake: [15, 999], pan: [10, 999] },
   // Halloumi is eaten fried or grilled: raw it is rubbery and squeaks (an English reader: "leaves the
   // halloumi raw").
   halloumi: { pan: [3, 8], roast: [10, 25], bake: [10, 25] },

@@ -30,6 +30,7 @@ function phrase(m: Mention, form: string): string {
     case 'a':
       return plural ? `aux ${noun}` : elide ? `à l’${noun}` : `${gender === 'm' ? 'au' : 'à la'} ${noun}`;
     case 'debare':
+    case 'de0':
       return elide ? `d’${noun}` : `de ${noun}`;
     default:
       throw new Error(`realise fr: unknown form ${form}`);
@@ -41,12 +42,13 @@ const join = (items: readonly string[]) => joinList(items, 'et');
 /**
  * Forms: def (les poireaux et la pomme de terre), de (du riz, de l’ail, des œufs: partitive or "de" + article),
  * a (au beurre, aux champignons), bare (a noun in a dish name), debare (dish names: "de poireaux et pommes de
- * terre", "d’endives": "de" elided on the first item only, as menus write it), pron (le, la, les: the object
+ * terre", "d’endives": "de" elided on the first item only, as menus write it), de0 (after parsemer, garnir,
+ * saupoudrer: "de comté et de ciboulette", the preposition with no article), pron (le, la, les: the object
  * pronoun standing for them after an imperative, "coupez-les").
  */
 export const FR_REALISER: Realiser = {
-  forms: ['def', 'de', 'a', 'bare', 'debare', 'pron'],
-  articled: ['def', 'de', 'a'],
+  forms: ['def', 'de', 'a', 'bare', 'debare', 'de0', 'pron'],
+  articled: ['def', 'de', 'a', 'de0'],
   list(mentions, form) {
     // The object pronoun for what the step just named: "Lavez les courgettes et coupez-les en dés".
     if (form === 'pron') {

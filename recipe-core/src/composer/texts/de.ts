@@ -291,7 +291,7 @@ export const DE: ComposerTexts = {
     'stirfry.protein@bacon':
       '{items:acc} im heißen Wok knusprig braten, {min} Min., dann herausnehmen und beiseitestellen.',
     'stirfry.protein@ready':
-      '{items:acc} im heißen Wok erwärmen, {min} Min., dann herausnehmen und beiseitestellen.',
+      '{items:acc} im heißen Wok in etwas Öl erwärmen, {min} Min., dann herausnehmen und beiseitestellen.',
     'stirfry.protein@fish':
       '{items:acc} im heißen Wok in Öl behutsam braten, bis der Fisch gerade nicht mehr glasig ist, {min} Min., dann herausnehmen und beiseitestellen.',
     'stirfry.protein@shellfish':
@@ -368,11 +368,11 @@ export const DE: ComposerTexts = {
     'stirfry.veg':
       '{items:acc} im heißen Wok in etwas Öl bei starker Hitze unter Rühren braten, bis alles gerade gar ist, {min} Min.',
     'stirfry.sauce':
-      'Alles zurück in den Wok geben, {items:acc} sowie einen Schuss Wasser zufügen und gut durchschwenken, {min} Min.',
+      'Das Beiseitegestellte zurück in den Wok geben, {items:acc} sowie einen Schuss Wasser zufügen und gut durchschwenken, {min} Min.',
     'stirfry.sauceOnly':
       '{items:acc} und einen Schuss Wasser zugeben und alles gut durchschwenken, {min} Min.',
     'stirfry.returnPlain':
-      'Alles zurück in die Pfanne geben, mit Salz und Pfeffer würzen und bei starker Hitze durchschwenken, {min} Min.',
+      'Das Beiseitegestellte zurück in die Pfanne geben, mit Salz und Pfeffer würzen und bei starker Hitze durchschwenken, {min} Min.',
     'pasta.sauce': '{items:acc} mit einem Schuss Wasser in die Pfanne geben und köcheln lassen, {min} Min.',
     'pasta.saucePan':
       'Etwas Öl in einer weiten Pfanne erhitzen und {items:acc} zugeben. Einen Schuss Wasser angießen und köcheln lassen, {min} Min.',

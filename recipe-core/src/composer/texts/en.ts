@@ -273,7 +273,7 @@ export const EN: ComposerTexts = {
     'stirfry.protein@sausage':
       'Stir-fry {items:def} in a very hot pan with oil until browned and cooked through, {min} min; set aside.',
     'stirfry.protein@bacon': 'Fry {items:def} in a hot pan until crisp, {min} min; set aside.',
-    'stirfry.protein@ready': 'Warm {items:def} through in a hot pan, {min} min; set aside.',
+    'stirfry.protein@ready': 'Warm {items:def} through in a hot pan with a little oil, {min} min; set aside.',
     'stirfry.protein@fish':
       'Fry {items:def} gently in a hot pan with oil until just opaque, {min} min; set aside.',
     'stirfry.protein@shellfish':
@@ -345,10 +345,10 @@ export const EN: ComposerTexts = {
     'stirfry.veg':
       'Stir-fry {items:def} over a high heat in a hot pan with a little oil until just tender, {min} min.',
     'stirfry.sauce':
-      'Return everything to the pan, add {items:def} and a splash of water and toss, {min} min.',
+      'Put what you set aside back in the pan, add {items:def} and a splash of water and toss, {min} min.',
     'stirfry.sauceOnly': 'Add {items:def} and a splash of water and toss everything together, {min} min.',
     'stirfry.returnPlain':
-      'Return everything to the pan, season with salt and pepper and toss together over a high heat, {min} min.',
+      'Put what you set aside back in the pan, season with salt and pepper and toss together over a high heat, {min} min.',
     'pasta.sauce': 'Add {items:def} to the pan with a splash of water and simmer, {min} min.',
     'pasta.saucePan':
       'Warm a little oil in a wide pan and add {items:def}. Add a splash of water and simmer, {min} min.',

@@ -229,7 +229,7 @@ export const FR: ComposerTexts = {
     'prep.desalt':
       'Rincez bien {items:def} à l’eau froide, laissez tremper 10 minutes pour les dessaler, puis égouttez.',
     'prep.fromFrozen': 'Sortez {items:def} du congélateur au dernier moment, sans les décongeler.',
-    'prep.chives': 'Rincez {items:def}, séchez et ciselez en petits tronçons.',
+    'prep.chives': 'Rincez {items:def}, séchez-la et ciselez-la en petits tronçons.',
     'prep.drain': 'Égouttez {items:def}.',
     'prep.rinse': 'Égouttez et rincez {items:def}.',
     'prep.bacon': 'Coupez {items:def} en petits bâtonnets.',
@@ -299,7 +299,7 @@ export const FR: ComposerTexts = {
       'Faites sauter {items:def} dans un wok très chaud avec un peu d’huile, jusqu’à ce que tout soit doré et cuit à cœur, {min} min ; réservez.',
     'stirfry.protein@bacon':
       'Faites rissoler {items:def} dans un wok chaud jusqu’à ce que tout soit croustillant, {min} min ; réservez.',
-    'stirfry.protein@ready': 'Faites réchauffer {items:def} dans le wok chaud, {min} min ; réservez.',
+    'stirfry.protein@ready': 'Faites réchauffer {items:def} dans le wok chaud avec un filet d’huile, {min} min ; réservez.',
     'stirfry.protein@fish':
       'Faites cuire délicatement {items:def} dans un wok chaud avec un peu d’huile, jusqu’à ce que la chair soit tout juste opaque, {min} min ; réservez.',
     'stirfry.protein@shellfish':
@@ -379,11 +379,11 @@ export const FR: ComposerTexts = {
     'stirfry.veg':
       'Faites sauter {items:def} à feu vif dans le wok bien chaud avec un filet d’huile, sans cesser de remuer, {min} min.',
     'stirfry.sauce':
-      'Remettez le tout dans le wok, ajoutez {items:def} avec un trait d’eau, puis mélangez vivement, {min} min.',
+      'Remettez dans le wok ce que vous avez réservé, ajoutez {items:def} avec un trait d’eau, puis mélangez vivement, {min} min.',
     'stirfry.sauceOnly':
       'Ajoutez {items:def} avec un trait d’eau, puis mélangez vivement le tout, {min} min.',
     'stirfry.returnPlain':
-      'Remettez le tout dans le wok, salez, poivrez et faites sauter à feu vif, {min} min.',
+      'Remettez dans le wok ce que vous avez réservé, salez, poivrez et faites sauter à feu vif, {min} min.',
     'pasta.sauce': 'Ajoutez {items:def} dans la poêle avec un peu d’eau et laissez mijoter, {min} min.',
     'pasta.saucePan':
       'Faites chauffer un filet d’huile dans une grande poêle et ajoutez {items:def}. Versez un peu d’eau et laissez mijoter, {min} min.',

@@ -292,7 +292,7 @@ export const IT: ComposerTexts = {
       'Salta {items:def} in una padella rovente con un po’ d’olio finché la carne è rosolata e ben cotta, {min} min; tieni da parte.',
     'stirfry.protein@bacon':
       'Rosola {items:def} in una padella ben calda finché tutto è croccante, {min} min; tieni da parte.',
-    'stirfry.protein@ready': 'Scalda bene {items:def} nella padella calda, {min} min; tieni da parte.',
+    'stirfry.protein@ready': 'Scalda bene {items:def} nella padella calda con un filo d’olio, {min} min; tieni da parte.',
     'stirfry.protein@fish':
       'Cuoci delicatamente {items:def} in una padella ben calda con un po’ d’olio finché la polpa è appena opaca, {min} min; tieni da parte.',
     'stirfry.protein@shellfish':
@@ -370,10 +370,10 @@ export const IT: ComposerTexts = {
     'stirfry.veg':
       'Salta {items:def} a fuoco vivo in una padella ben calda con un filo d’olio, mescolando di continuo, {min} min.',
     'stirfry.sauce':
-      'Rimetti tutto in padella, aggiungi {items:def} e un goccio d’acqua e fai saltare il tutto, {min} min.',
+      'Rimetti in padella quello che avevi tenuto da parte, aggiungi {items:def} e un goccio d’acqua e fai saltare il tutto, {min} min.',
     'stirfry.sauceOnly': 'Aggiungi {items:def} e un goccio d’acqua e salta tutto insieme, {min} min.',
     'stirfry.returnPlain':
-      'Rimetti tutto in padella, regola di sale e pepe e salta a fuoco vivo per amalgamare, {min} min.',
+      'Rimetti in padella quello che avevi tenuto da parte, regola di sale e pepe e salta a fuoco vivo per amalgamare, {min} min.',
     'pasta.sauce':
       'Aggiungi {items:def} in padella con un goccio d’acqua e lascia cuocere a fuoco dolce, {min} min.',
     'pasta.saucePan':

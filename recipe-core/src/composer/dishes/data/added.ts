@@ -97,7 +97,7 @@ const SERVE_WITH = T(
 const SCATTER = T(
   'Scatter over {items:def}.',
   'Cospargi con {items:def}.',
-  'Parsemez {items:def}.',
+  'Parsemez {items:de0}.',
   'Mit {items:dat} bestreuen.',
 );
 const SERVE_HOT = T('Serve hot.', 'Servi ben caldo.', 'Servez bien chaud.', 'Heiß servieren.');

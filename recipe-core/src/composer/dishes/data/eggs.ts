@@ -931,7 +931,7 @@ const OMELETTES: DishData[] = [
         {
           en: 'Scatter over {items:def} and serve straight from the pan.',
           it: 'Cospargi con {items:def} e servi direttamente dalla padella.',
-          fr: 'Parsemez {items:def} et servez directement dans la poêle.',
+          fr: 'Parsemez {items:de0} et servez directement dans la poêle.',
           de: '{items:acc} darüberstreuen und direkt aus der Pfanne servieren.',
         },
         1,
@@ -1286,7 +1286,7 @@ const BAKED_EGGS: DishData[] = [
         {
           en: 'Scatter over {items:def}.',
           it: 'Cospargi con {items:def}.',
-          fr: 'Parsemez {items:def}.',
+          fr: 'Parsemez {items:de0}.',
           de: '{items:acc} darüberstreuen.',
         },
         1,
@@ -1404,7 +1404,7 @@ const BAKED_EGGS: DishData[] = [
         {
           en: 'Scatter over {items:def}.',
           it: 'Cospargi con {items:def}.',
-          fr: 'Parsemez {items:def}.',
+          fr: 'Parsemez {items:de0}.',
           de: '{items:acc} darüberstreuen.',
         },
         1,
@@ -1535,7 +1535,7 @@ const BAKED_EGGS: DishData[] = [
         {
           en: 'Scatter over {items:def}.',
           it: 'Cospargi con {items:def}.',
-          fr: 'Parsemez {items:def}.',
+          fr: 'Parsemez {items:de0}.',
           de: '{items:acc} darüberstreuen.',
         },
         1,
@@ -1568,7 +1568,7 @@ const BAKED_EGGS: DishData[] = [
         {
           en: 'Scatter over {items:def} and serve at once.',
           it: 'Cospargi con {items:def} e servi subito.',
-          fr: 'Parsemez {items:def} et servez aussitôt.',
+          fr: 'Parsemez {items:de0} et servez aussitôt.',
           de: '{items:acc} darüberstreuen und sofort servieren.',
         },
         1,
@@ -1700,7 +1700,7 @@ const BAKED_EGGS: DishData[] = [
         {
           en: 'Scatter over {items:def}.',
           it: 'Cospargi con {items:def}.',
-          fr: 'Parsemez {items:def}.',
+          fr: 'Parsemez {items:de0}.',
           de: '{items:acc} darüberstreuen.',
         },
         1,

@@ -323,7 +323,7 @@ export const FISH_DISHES: readonly DishData[] = [
         {
           en: 'Scatter {items:def} over the top.',
           it: 'Cospargi con {items:def}.',
-          fr: 'Parsemez {items:de}.',
+          fr: 'Parsemez {items:de0}.',
           de: 'Mit {items:dat} bestreuen.',
         },
         1,
@@ -1547,7 +1547,7 @@ export const FISH_DISHES: readonly DishData[] = [
         {
           en: 'Scatter over {items:def} and bring the dish to the table.',
           it: 'Cospargi con {items:def} e porta in tavola nella pirofila.',
-          fr: 'Parsemez {items:de} et servez dans le plat.',
+          fr: 'Parsemez {items:de0} et servez dans le plat.',
           de: 'Mit {items:dat} bestreuen und in der Form auf den Tisch bringen.',
         },
         1,
@@ -1799,7 +1799,7 @@ export const FISH_DISHES: readonly DishData[] = [
         {
           en: 'Scatter over {items:def}.',
           it: 'Cospargi con {items:def}.',
-          fr: 'Parsemez {items:de}.',
+          fr: 'Parsemez {items:de0}.',
           de: 'Mit {items:dat} bestreuen.',
         },
         1,
@@ -2501,7 +2501,7 @@ export const FISH_DISHES: readonly DishData[] = [
         {
           en: 'Scatter over {items:def}.',
           it: 'Cospargi con {items:def}.',
-          fr: 'Parsemez {items:de}.',
+          fr: 'Parsemez {items:de0}.',
           de: 'Mit {items:dat} bestreuen.',
         },
         1,

@@ -18,7 +18,7 @@ const SERVE_WITH = T(
 const SCATTER = T(
   'Scatter over {items:def}.',
   'Cospargi con {items:def}.',
-  'Parsemez {items:de}.',
+  'Parsemez {items:de0}.',
   'Mit {items:dat} bestreuen.',
 );
 

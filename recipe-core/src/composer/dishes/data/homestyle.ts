@@ -25,7 +25,7 @@ const SERVE_HOT = T('Serve hot.', 'Servi ben caldo.', 'Servez bien chaud.', 'Hei
 const SCATTER = T(
   'Scatter with {items:def}.',
   'Cospargi con {items:def}.',
-  'Parsemez {items:de}.',
+  'Parsemez {items:de0}.',
   'Mit {items:dat} bestreuen.',
 );
 const SERVE_WITH = T(
@@ -819,7 +819,7 @@ export const HOMESTYLE_DISHES: readonly DishData[] = [
         T(
           'Scatter with {items:def} and serve hot.',
           'Cospargi con {items:def} e servi ben caldo.',
-          'Parsemez {items:de} et servez bien chaud.',
+          'Parsemez {items:de0} et servez bien chaud.',
           'Mit {items:dat} bestreuen und heiß servieren.',
         ),
         1,

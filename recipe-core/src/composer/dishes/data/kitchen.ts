@@ -301,7 +301,7 @@ export const KITCHEN_DISHES: readonly DishData[] = [
         T(
           'Scatter over {items:def} and serve at once.',
           'Cospargi con {items:def} e servi subito.',
-          'Parsemez {items:de} et servez aussitôt.',
+          'Parsemez {items:de0} et servez aussitôt.',
           'Mit {items:dat} bestreuen und sofort servieren.',
         ),
         1,

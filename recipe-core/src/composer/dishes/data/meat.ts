@@ -90,7 +90,7 @@ const SIMMER = t(
 const FINISH_GARNISH = t(
   'Uncover, let the sauce thicken a little and season with salt and pepper, {min} min. Serve scattered with {items:def}.',
   'Scopri, lascia addensare un po’ il sugo e regola di sale e pepe, {min} min. Servi completando con {items:def}.',
-  'Découvrez, laissez épaissir un peu la sauce, puis salez et poivrez, {min} min. Parsemez {items:def} au moment de servir.',
+  'Découvrez, laissez épaissir un peu la sauce, puis salez et poivrez, {min} min. Parsemez {items:de0} au moment de servir.',
   'Den Deckel abnehmen, die Sauce etwas einkochen lassen und mit Salz und Pfeffer abschmecken, {min} Min. Mit {items:dat} bestreut servieren.',
 );
 const FINISH = t(
@@ -3156,7 +3156,7 @@ export const MEAT_DISHES: readonly DishData[] = [
         t(
           'Scatter over {items:def} and serve with the rösti.',
           'Cospargi con {items:def} e servi con il rösti.',
-          'Parsemez {items:de} et servez avec le rösti.',
+          'Parsemez {items:de0} et servez avec le rösti.',
           'Mit {items:dat} bestreuen und mit der Rösti servieren.',
         ),
         1,

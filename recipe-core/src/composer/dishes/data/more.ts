@@ -15,7 +15,7 @@ const SERVE_WITH = t(
 const SCATTER_SERVE = t(
   'Scatter over {items:def} and serve.',
   'Completa con {items:def} e servi.',
-  'Parsemez {items:de} et servez.',
+  'Parsemez {items:de0} et servez.',
   'Mit {items:dat} bestreuen und servieren.',
 );
 const OVEN_180_TIN = t(
@@ -593,7 +593,7 @@ export const MORE_DISHES: readonly DishData[] = [
         t(
           'Scatter over {items:def}.',
           'Completa con {items:def}.',
-          'Parsemez {items:de}.',
+          'Parsemez {items:de0}.',
           'Mit {items:dat} bestreuen.',
         ),
         0,
@@ -2382,7 +2382,7 @@ export const MORE_DISHES: readonly DishData[] = [
         t(
           'Scatter {items:def} over the top and serve cold.',
           'Cospargi con {items:def} e servi freddo.',
-          'Parsemez {items:de} et servez bien frais.',
+          'Parsemez {items:de0} et servez bien frais.',
           'Mit {items:dat} bestreuen und kalt servieren.',
         ),
         0,
@@ -2470,7 +2470,7 @@ export const MORE_DISHES: readonly DishData[] = [
         t(
           'Scatter over {items:def} and serve cold.',
           'Completa con {items:def} e servi freddo.',
-          'Parsemez {items:de} et servez bien frais.',
+          'Parsemez {items:de0} et servez bien frais.',
           'Mit {items:dat} bestreuen und kalt servieren.',
         ),
         0,

@@ -1967,7 +1967,7 @@ export const PANELG_DISHES: readonly DishData[] = [
         T(
           'Scatter over {items:def} and serve.',
           'Cospargi con {items:def} e servi.',
-          'Parsemez {items:de} et servez.',
+          'Parsemez {items:de0} et servez.',
           'Mit {items:dat} bestreuen und servieren.',
         ),
         1,
@@ -2236,7 +2236,7 @@ export const PANELG_DISHES: readonly DishData[] = [
         T(
           'Scatter over {items:def} and serve at once.',
           'Cospargi con {items:def} e servi subito.',
-          'Parsemez {items:def} et servez aussitôt.',
+          'Parsemez {items:de0} et servez aussitôt.',
           'Mit {items:dat} bestreuen und sofort servieren.',
         ),
         1,

@@ -388,4 +388,116 @@ export const PANELL_DISHES: readonly DishData[] = [
       'Die Genovese schmeckt am nächsten Tag noch besser: vorkochen und die Sauce sanft erwärmen, bevor die Nudeln gekocht werden.',
     ),
   }),
+  // The Périgord plate: a magret cooked skin side down, its fat poured off into a second pan where sliced
+  // potatoes fry until golden, with garlic and parsley at the end.
+  dish({
+    id: 'magret-pommes-sarladaises',
+    family: 'pan-fry',
+    course: 'main',
+    cuisine: 'french',
+    difficulty: 'medium',
+    names: {
+      en: 'Duck breast with duck-fat potatoes',
+      it: 'Petto d’anatra con patate alla sarladaise',
+      fr: 'Magret de canard et pommes sarladaises',
+      de: 'Entenbrust mit Bratkartoffeln in Entenfett',
+    },
+    aliases: {
+      en: ['duck breast with sarladaise potatoes', 'magret with sautéed potatoes'],
+      it: ['magret con patate saltate', 'petto d’anatra con patate saltate nel grasso d’anatra'],
+      fr: [
+        'magret poêlé pommes de terre sautées',
+        'magret aux pommes sarladaises',
+        'magret et pommes sautées',
+      ],
+      de: ['Entenbrust mit Bratkartoffeln', 'Magret mit Bratkartoffeln'],
+    },
+    description: T(
+      'The plate of the Périgord: a duck breast with crisp skin, served pink, and potatoes fried in its fat with garlic and parsley.',
+      'Il piatto del Périgord: petto d’anatra con la pelle croccante, servito rosato, e patate rosolate nel suo grasso con aglio e prezzemolo.',
+      'L’assiette du Périgord : un magret à la peau croustillante, servi rosé, et des pommes de terre dorées dans sa graisse, à l’ail et au persil.',
+      'Ein Teller aus dem Périgord: Entenbrust mit knuspriger Haut, rosa serviert, dazu Kartoffeln, in ihrem Fett mit Knoblauch und Petersilie gebraten.',
+    ),
+    slots: [
+      need('protein', ['duck-breast'], { cook: ['pan', 12, 18] }),
+      need('base', ['potato'], { share: 1, cook: ['pan', 20, 30] }),
+      need('aromatics', ['garlic'], { share: 1 }),
+      maybe('herb', ['parsley'], { share: 0.5 }),
+    ],
+    steps: [
+      shared('chop', 4, 'prep', { uses: ['base'], prep: 'slices' }),
+      own(
+        T(
+          'Score the skin of {items:def} in a criss-cross pattern without cutting into the meat, and season with salt and pepper.',
+          'Incidi a losanghe la pelle {items:di} senza intaccare la carne, e condisci con sale e pepe.',
+          'Quadrillez la peau {items:de} au couteau sans entailler la chair, puis salez et poivrez.',
+          '{items:acc} auf der Hautseite rautenförmig einschneiden, ohne das Fleisch zu verletzen, und mit Salz und Pfeffer würzen.',
+        ),
+        3,
+        'prep',
+        { uses: ['protein'] },
+      ),
+      shared('chop', 2, 'prep', { uses: ['aromatics', 'herb'], prep: 'fine' }),
+      own(
+        T(
+          'Put the duck skin side down in a cold heavy pan and cook over a medium heat until the fat starts to run, {min} min; spoon 3 tablespoons of it into a second large frying pan.',
+          'Metti l’anatra con la pelle verso il basso in una padella pesante ancora fredda e cuoci a fuoco medio finché il grasso comincia a sciogliersi, {min} min; trasferisci 3 cucchiai di grasso in una seconda padella grande.',
+          'Posez le magret côté peau dans une poêle épaisse froide et faites-le cuire à feu moyen jusqu’à ce que la graisse commence à fondre, {min} min ; versez-en 3 cuillerées à soupe dans une deuxième grande poêle.',
+          'Die Entenbrust mit der Hautseite nach unten in eine kalte schwere Pfanne legen und bei mittlerer Hitze braten, bis das Fett austritt, {min} Min.; 3 Esslöffel davon in eine zweite große Pfanne geben.',
+        ),
+        5,
+        'cook',
+      ),
+      own(
+        T(
+          'Fry {items:def} in the duck fat with a pinch of salt over a medium heat, covered for the first 10 minutes, then uncovered, turning now and then, until golden and tender, {min} min.',
+          'Rosola {items:def} nel grasso d’anatra con un pizzico di sale a fuoco medio, con il coperchio per i primi 10 minuti e poi senza, girandole ogni tanto, finché sono dorate e tenere, {min} min.',
+          'Faites sauter {items:def} dans la graisse de canard avec une pincée de sel à feu moyen, à couvert les 10 premières minutes puis à découvert, en les retournant de temps en temps, jusqu’à ce qu’elles soient dorées et fondantes, {min} min.',
+          '{items:acc} mit einer Prise Salz bei mittlerer Hitze im Entenfett braten, die ersten 10 Minuten zugedeckt, dann offen, dabei ab und zu wenden, bis sie goldbraun und weich sind, {min} Min.',
+        ),
+        25,
+        'cook',
+        { uses: ['base'], cooks: ['base'] },
+      ),
+      own(
+        T(
+          'Meanwhile carry on cooking the duck, pouring off the fat as it melts, until the skin is deep golden and crisp; turn and cook the other side, {min} min in all for a pink centre, then leave it to rest on a warm plate.',
+          'Intanto continua a cuocere l’anatra, eliminando il grasso man mano che si scioglie, finché la pelle è ben dorata e croccante; girala e cuoci l’altro lato, {min} min in tutto per un cuore rosato, poi lasciala riposare su un piatto caldo.',
+          'Pendant ce temps, poursuivez la cuisson du magret en retirant la graisse au fur et à mesure, jusqu’à ce que la peau soit bien dorée et croustillante ; retournez-le et faites cuire l’autre face, {min} min en tout pour une chair rosée, puis laissez-le reposer sur une assiette chaude.',
+          'Inzwischen die Entenbrust weiterbraten und das austretende Fett abgießen, bis die Haut tief goldbraun und knusprig ist; wenden und die Fleischseite braten, insgesamt {min} Min. für einen rosa Kern, dann auf einem warmen Teller ruhen lassen.',
+        ),
+        12,
+        'cook',
+        { cooks: ['protein'] },
+      ),
+      own(
+        T(
+          'Toss {items:def} through the potatoes for the last 2 minutes.',
+          'Unisci alle patate {items:def} negli ultimi 2 minuti e salta.',
+          'Ajoutez {items:def} aux pommes de terre pour les 2 dernières minutes et faites sauter.',
+          '{items:acc} in den letzten 2 Minuten unter die Kartoffeln schwenken.',
+        ),
+        2,
+        'cook',
+        { uses: ['aromatics', 'herb'] },
+      ),
+      own(
+        T(
+          'Slice the duck and serve with the potatoes.',
+          'Taglia l’anatra a fette e servila con le patate.',
+          'Tranchez le magret et servez-le avec les pommes de terre.',
+          'Die Entenbrust in Scheiben schneiden und mit den Kartoffeln servieren.',
+        ),
+        1,
+        'cook',
+      ),
+    ],
+    staples: ['salt', 'pepper'],
+    tip: T(
+      'Keep the rest of the duck fat in a jar in the fridge: it will fry the next potatoes just as well.',
+      'Conserva il resto del grasso d’anatra in un barattolo in frigorifero: servirà per le prossime patate.',
+      'Gardez le reste de la graisse de canard dans un bocal au réfrigérateur : elle fera dorer les prochaines pommes de terre.',
+      'Das übrige Entenfett im Glas im Kühlschrank aufheben: Darin gelingen die nächsten Bratkartoffeln genauso gut.',
+    ),
+  }),
 ];

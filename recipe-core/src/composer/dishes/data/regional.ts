@@ -25,7 +25,7 @@ const oven = heatOven;
 const SCATTER = T(
   'Scatter over {items:def}.',
   'Cospargi con {items:def}.',
-  'Parsemez {items:de}.',
+  'Parsemez {items:de0}.',
   'Mit {items:dat} bestreuen.',
 );
 const SERVE_WITH = T(

@@ -832,7 +832,7 @@ export const SNACK_DISHES: readonly DishData[] = [
         T(
           'Scatter with {items:def}.',
           'Cospargi con {items:def}.',
-          'Parsemez {items:de}.',
+          'Parsemez {items:de0}.',
           'Mit {items:dat} bestreuen.',
         ),
         1,
@@ -972,7 +972,7 @@ export const SNACK_DISHES: readonly DishData[] = [
         T(
           'Sprinkle with {items:def} and drizzle with a little olive oil.',
           'Cospargi con {items:def} e completa con un filo d’olio.',
-          'Parsemez {items:de} et arrosez d’un filet d’huile d’olive.',
+          'Parsemez {items:de0} et arrosez d’un filet d’huile d’olive.',
           'Mit {items:dat} bestreuen und mit etwas Olivenöl beträufeln.',
         ),
         1,

@@ -1959,7 +1959,7 @@ const SALADS: DishData[] = [
         T(
           'Sprinkle with {items:def}.',
           'Cospargi con {items:def}.',
-          'Parsemez {items:def}.',
+          'Parsemez {items:de0}.',
           'Mit {items:dat} bestreuen.',
         ),
         1,
@@ -2059,7 +2059,7 @@ const SALADS: DishData[] = [
         T(
           'Sprinkle with {items:def}.',
           'Cospargi con {items:def}.',
-          'Parsemez {items:def}.',
+          'Parsemez {items:de0}.',
           'Mit {items:dat} bestreuen.',
         ),
         1,
@@ -2851,7 +2851,7 @@ const SALADS: DishData[] = [
         T(
           'Scatter {items:def} over the top and serve warm or at room temperature.',
           'Cospargi con {items:def} e servi tiepida o a temperatura ambiente.',
-          'Parsemez {items:def} et servez tiède ou à température ambiante.',
+          'Parsemez {items:de0} et servez tiède ou à température ambiante.',
           'Mit {items:dat} bestreuen und warm oder zimmerwarm servieren.',
         ),
         1,
@@ -2933,7 +2933,7 @@ const SALADS: DishData[] = [
         T(
           'Scatter {items:def} over the top and serve.',
           'Cospargi con {items:def} e servi.',
-          'Parsemez {items:def} et servez.',
+          'Parsemez {items:de0} et servez.',
           'Mit {items:dat} bestreuen und servieren.',
         ),
         1,

@@ -1460,7 +1460,7 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
         t(
           'Scatter with {items:def} and serve at once.',
           'Cospargi con {items:def} e servi subito.',
-          'Parsemez {items:de} et servez aussitôt.',
+          'Parsemez {items:de0} et servez aussitôt.',
           'Mit {items:dat} bestreuen und sofort servieren.',
         ),
         1,
