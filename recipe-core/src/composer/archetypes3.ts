@@ -4,7 +4,8 @@ import { HERBS, r, s } from './archetypes';
 import type { Archetype } from './types';
 
 const SWEET = r('sweet', ['condiments', 'baking', 'pantry'], 0, 1, { only: G.SWEETENERS, share: 0.5 });
-const NOODLES = [...G.NOODLES, 'soup-pasta', 'orzo', 'angel-hair', 'tortellini', 'ravioli'];
+// Asian noodles only: ditalini, orzo or tortellini in a broth are an Italian minestra, never "noodle soup".
+const NOODLES = [...G.NOODLES];
 const LENTILS = ['red-lentil', 'green-lentil', 'brown-lentil', 'beluga-lentil', 'split-pea', 'mung-bean'];
 const PORRIDGE_BASES = [
   'oats',

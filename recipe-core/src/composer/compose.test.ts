@@ -1130,6 +1130,44 @@ describe('fridges of blind set l', () => {
     expect(compose({ ingredients: ids('margarine'), ...prefs }).length).toBeGreaterThan(0);
     expect(compose({ ingredients: ids('margarine', 'buckwheat-flour'), ...prefs }).length).toBeGreaterThan(0);
   });
+  it('lists fresh herbs as a cook measures them: sprigs, stems or bunches, never grams', () => {
+    const fridge = ['4 salsicce', '5 patate', 'rosmarino', 'prezzemolo', 'erba cipollina', 'timo'];
+    for (const language of ['en', 'it', 'fr', 'de'] as const)
+      for (const c of named(fridge, 'it', 60).compositions) {
+        const recipe = renderComposition(c, language, { id: 'x', createdAt: '2026-01-01T00:00:00Z' });
+        for (const ingredient of recipe.ingredients) {
+          if (typeof ingredient === 'string') continue;
+          const herb = ['rosemary', 'parsley', 'chives', 'thyme'].some((id) =>
+            c.placed.some(
+              (p) => p.id === id && ingredient.name === recipe.ingredients[c.placed.indexOf(p)]?.name,
+            ),
+          );
+          if (herb) expect(ingredient.unit, `${language} ${ingredient.name}`).not.toBe('g');
+        }
+      }
+    const [rosemary] = named(['4 salsicce', '5 patate', 'rosmarino'], 'it', 60)
+      .compositions.map((c) => renderComposition(c, 'en', { id: 'x', createdAt: '2026-01-01T00:00:00Z' }))
+      .flatMap((r) => r.ingredients)
+      .filter((i) => typeof i !== 'string' && i.name === 'rosemary');
+    expect(rosemary).toMatchObject({ unit: expect.stringMatching(/^sprigs?$/) });
+  });
+  it('from the Italian read: pasta e ceci in half an hour, ditalini never in a "noodle soup", tortellini in brodo', () => {
+    const it_ = (c: Composition) =>
+      renderComposition(c, 'it', { id: 'x', createdAt: '2026-01-01T00:00:00Z' });
+    const ceci = named(
+      ['1 barattolo di ceci', 'ditalini', 'rosmarino', "1 spicchio d'aglio", 'passata'],
+      'it',
+      30,
+    );
+    expect(ceci.compositions[0]?.archetype).toBe('pasta-e-ceci');
+    expect(it_(ceci.compositions[0]!).title).toBe('Pasta e ceci');
+    expect(ceci.compositions.map((c) => c.archetype)).not.toContain('noodle-soup');
+    // Rosemary cooks with the dish; it is never stirred raw into a finished pan.
+    for (const c of ceci.compositions)
+      expect(it_(c).instructions.join(' ')).not.toMatch(/Insaporisci con il rosmarino/);
+    const brodo = named(['tortellini', 'parmigiano', 'dado'], 'it', 30);
+    expect(it_(brodo.compositions[0]!).title).toBe('Tortellini in brodo');
+  });
   it('stews a shoulder of pork in one pot, with the beer the cook has', () => {
     const report = named(['1,5 kg Schweineschulter', '2 Zwiebeln', '1 Flasche dunkles Bier'], 'de', 120);
     const stew = report.compositions.find((c) => c.archetype === 'stew');

@@ -253,7 +253,8 @@ function dishTitle(dish: Dish, c: Composition, language: Language): string {
     const used = c.placed
       .filter((p) => p.role === slot.role && slot.any.includes(p.id))
       .map((p) => entryOf(p.id))
-      .find((e) => e.kind === wanted.kind && RENAMING_KINDS.has(e.kind));
+      // (Soup pasta names no dish: ditalini make "Pasta e ceci", never "Pastina e ceci".)
+      .find((e) => e.kind === wanted.kind && RENAMING_KINDS.has(e.kind) && e.id !== 'soup-pasta');
     if (!used) continue;
     const names = wanted.names[language];
     for (const [form, plural] of [
@@ -315,7 +316,7 @@ function namedAfterFish(title: string, c: Composition, language: Language): stri
  * word), and not in German, where "Nudeln" is what a cook calls any shape.
  */
 const GENERIC_PASTA =
-  /^(Pasta|Pâtes)(?= (con|alla|alle|al|allo|ai|agli|all’|e|with|and|à|au|aux|de|del|della)\b)/;
+  /^(Pasta|Pâtes)(?= (con|alla|alle|al|allo|ai|agli|all’|e|in|en|with|and|à|au|aux|de|del|della)\b)/;
 /** The shapes of dried pasta a dish name can start with, longest first: "Spaghetti", "Penne", "Maccheroni". */
 const SHAPE_NAMES = Object.fromEntries(
   LANGUAGES.map((language): [Language, string[]] => [
@@ -330,7 +331,13 @@ const SHAPE_NAMES = Object.fromEntries(
 function namedAfterBase(title: string, c: Composition, language: Language): string {
   const base = c.placed.find((p) => p.role === 'base');
   const entry = base ? entryOf(base.id) : undefined;
-  if (!entry || entry.id === 'pasta' || (entry.kind !== 'pasta' && entry.kind !== 'filled-pasta'))
+  // Soup pasta is no shape a dish is named after: ditalini make "Pasta e ceci", not "Pastina e ceci".
+  if (
+    !entry ||
+    entry.id === 'pasta' ||
+    entry.id === 'soup-pasta' ||
+    (entry.kind !== 'pasta' && entry.kind !== 'filled-pasta')
+  )
     return title;
   // "Spaghetti alla carbonara" made with penne is "Penne alla carbonara": a dish named after its shape takes
   // the shape the cook has.
@@ -450,6 +457,16 @@ export function renderComposition(
         )
       : (t.fallbackTitle[c.archetype] ?? '');
   const ingredients: Ingredient[] = c.placed.map((p) => {
+    const herb = herbMeasure(p);
+    if (herb) {
+      const [one, several] = t.units[herb.unit];
+      return {
+        name: lineName(p, language),
+        amount: formatAmount(herb.amount),
+        unit: herb.amount > 1 ? several : one,
+        emoji: entryOf(p.id).emoji,
+      };
+    }
     const [one, several] = t.units[p.unit];
     const name = lineName(p, language);
     const unit = p.amount > 1 ? several : one;
@@ -587,6 +604,26 @@ export function localizeRecipe<T extends NewRecipe>(recipe: T, language: Languag
  * German set them side by side ("2 cloves garlic", "2 Zehen Knoblauch"). A line without a measure is the
  * amount and the name ("2 œufs").
  */
+/** Grams of one sprig or stem of a fresh herb, as a cook picks it. */
+const SPRIG_GRAMS: Readonly<Record<string, number>> = { thyme: 0.5, tarragon: 0.5, chervil: 0.5 };
+/** Grams of a shop's bunch of a tender herb. */
+const BUNCH_GRAMS = 20;
+
+/**
+ * A fresh herb weighed in grams as a cook measures it (no one weighs 1 g of rosemary, and "3 g de ciboulette"
+ * reads like a lab): sprigs of a woody herb, stems of a tender one, or half bunches beyond a handful; chives
+ * always by the bunch. Null for anything else.
+ */
+function herbMeasure(p: Placed): { amount: number; unit: 'sprig' | 'stem' | 'bunch' } | null {
+  const kind = entryOf(p.id).kind;
+  if (p.unit !== 'g' || (kind !== 'fresh-herb' && kind !== 'woody-herb')) return null;
+  const halves = (grams: number) => Math.max(0.5, Math.round((grams / BUNCH_GRAMS) * 2) / 2);
+  if (p.id === 'chives') return { amount: halves(p.amount), unit: 'bunch' };
+  if (kind === 'fresh-herb' && p.amount > 6) return { amount: halves(p.amount), unit: 'bunch' };
+  const sprigs = Math.max(1, Math.round(p.amount / (SPRIG_GRAMS[p.id] ?? 1)));
+  return { amount: sprigs, unit: kind === 'woody-herb' ? 'sprig' : 'stem' };
+}
+
 export function ingredientLine(
   ingredient: Pick<Ingredient, 'amount' | 'unit' | 'name'>,
   language: Language,

@@ -344,6 +344,11 @@ const COOK_OF: Readonly<Record<string, KindRule['cook']>> = {
   // A bay leaf flavours what simmers or roasts with it, and is never scattered over a finished pan (a French
   // reader: "Assaisonnez avec la feuille de laurier" makes no sense).
   'bay-leaves': { simmer: [10, 999], roast: [15, 999], bake: [15, 999], pan: [10, 999] },
+  // Rosemary, thyme and sage give their scent to what cooks with them: whole sprigs stirred into a finished
+  // pan taste of nothing (an Italian reader: "Insaporisci con il rosmarino", raw sprigs at the end).
+  rosemary: { pan: [1, 999], simmer: [5, 999], roast: [10, 999], bake: [10, 999] },
+  thyme: { pan: [1, 999], simmer: [5, 999], roast: [10, 999], bake: [10, 999] },
+  sage: { pan: [1, 999], simmer: [5, 999], roast: [10, 999], bake: [10, 999] },
   // Halloumi is eaten fried or grilled: raw it is rubbery and squeaks (an English reader: "leaves the
   // halloumi raw").
   halloumi: { pan: [3, 8], roast: [10, 25], bake: [10, 25] },

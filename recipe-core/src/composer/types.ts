@@ -184,7 +184,11 @@ export interface ComposerTexts {
   staples: Record<Staple, string>;
   /** The oil a sweet batter, a cake or a deep-fry is made with, in the pantry note ("vegetable oil"). */
   neutralOil: string;
-  units: Record<IngredientUnit, [singular: string, plural: string]>;
+  /**
+   * Units by name, with the two a list shows fresh herbs in instead of grams: a sprig of a woody herb
+   * (rosemary, thyme) and a stem of a tender one (parsley, dill).
+   */
+  units: Record<IngredientUnit | 'sprig' | 'stem', [singular: string, plural: string]>;
   titles: Record<string, string>;
   descriptions: Record<string, string>;
   steps: Record<string, string>;

@@ -23,6 +23,8 @@ export const DE: ComposerTexts = {
     bunch: ['Bund', 'Bund'],
     leaf: ['Blatt', 'Blätter'],
     stalk: ['Stange', 'Stangen'],
+    sprig: ['Zweig', 'Zweige'],
+    stem: ['Stiel', 'Stiele'],
   },
   titles: {
     frittata: 'Frittata mit {items:dat0}',

@@ -20,6 +20,8 @@ export const EN: ComposerTexts = {
     bunch: ['bunch', 'bunches'],
     leaf: ['leaf', 'leaves'],
     stalk: ['stick', 'sticks'],
+    sprig: ['sprig', 'sprigs'],
+    stem: ['sprig', 'sprigs'],
   },
   titles: {
     frittata: '{items:title} frittata',

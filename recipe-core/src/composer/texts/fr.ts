@@ -23,6 +23,8 @@ export const FR: ComposerTexts = {
     bunch: ['botte', 'bottes'],
     leaf: ['feuille', 'feuilles'],
     stalk: ['branche', 'branches'],
+    sprig: ['brin', 'brins'],
+    stem: ['brin', 'brins'],
   },
   titles: {
     frittata: 'Frittata {items:a}',

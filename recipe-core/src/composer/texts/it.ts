@@ -24,6 +24,8 @@ export const IT: ComposerTexts = {
     bunch: ['mazzetto', 'mazzetti'],
     leaf: ['foglia', 'foglie'],
     stalk: ['costa', 'coste'],
+    sprig: ['rametto', 'rametti'],
+    stem: ['rametto', 'rametti'],
   },
   titles: {
     frittata: 'Frittata di {items:bare}',

@@ -144,7 +144,7 @@ const ITALIAN: DishData[] = [
       'Der römische Freitagsklassiker: Kichererbsen mit Knoblauch und Rosmarin, zum Teil püriert, mit kleinen Nudeln, die direkt im Topf garen.',
     ),
     slots: [
-      need('protein', ['chickpeas'], { share: 1.3, cook: ['simmer', 15, 30] }),
+      need('protein', ['chickpeas'], { share: 1.3, cook: ['simmer', 10, 30] }),
       need(
         'base',
         ['pasta', 'soup-pasta', 'macaroni', 'pasta-shells', 'orzo', 'farfalle', 'whole-wheat-pasta'],
@@ -226,7 +226,7 @@ const ITALIAN: DishData[] = [
           'Ajoutez {items:def}, versez assez d’eau pour couvrir le tout de 3 cm, portez à ébullition et laissez mijoter doucement, {min} min.',
           '{items:acc} zugeben, so viel Wasser angießen, dass alles 3 cm hoch bedeckt ist, aufkochen und sanft köcheln lassen, {min} Min.',
         ),
-        15,
+        10,
         'cook',
         {
           uses: ['protein', 'sauce', 'liquid'],
@@ -241,7 +241,7 @@ const ITALIAN: DishData[] = [
           'Mettez {items:def} dans une grande casserole avec un filet d’huile d’olive, versez assez d’eau pour couvrir le tout de 3 cm, portez à ébullition et laissez mijoter doucement, {min} min.',
           '{items:acc} mit einem Schuss Olivenöl in einen großen Topf geben, so viel Wasser angießen, dass alles 3 cm hoch bedeckt ist, aufkochen und sanft köcheln lassen, {min} Min.',
         ),
-        15,
+        10,
         'cook',
         {
           uses: ['protein', 'sauce', 'liquid'],

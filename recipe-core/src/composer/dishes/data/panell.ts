@@ -500,4 +500,97 @@ export const PANELL_DISHES: readonly DishData[] = [
       'Das übrige Entenfett im Glas im Kühlschrank aufheben: Darin gelingen die nächsten Bratkartoffeln genauso gut.',
     ),
   }),
+  // The Italian minestra of an evening: small pasta, or tortellini, cooked in a good broth and finished with
+  // parmesan. Ditalini or tortellini in broth are never a "noodle soup".
+  dish({
+    id: 'pasta-in-brodo',
+    family: 'soup',
+    course: 'main',
+    cuisine: 'italian',
+    difficulty: 'easy',
+    names: { en: 'Pasta in broth', it: 'Pasta in brodo', fr: 'Pâtes en bouillon', de: 'Nudelsuppe' },
+    aliases: {
+      en: ['pastina in brodo', 'tortellini in brodo', 'noodle broth'],
+      it: ['pastina in brodo', 'minestrina', 'tortellini in brodo', 'minestra di pasta'],
+      fr: ['bouillon aux pâtes', 'potage aux vermicelles', 'tortellinis en bouillon'],
+      de: ['Suppennudeln in Brühe', 'Tortellini in Brühe', 'Brühe mit Einlage'],
+    },
+    description: T(
+      'The Italian supper of a quiet evening: small pasta cooked in a good broth and finished with parmesan.',
+      'La cena delle sere tranquille: la pasta cotta direttamente in un buon brodo e completata con il parmigiano.',
+      'Le souper italien des soirs tranquilles : des petites pâtes cuites dans un bon bouillon, avec du parmesan.',
+      'Das italienische Abendessen für ruhige Tage: kleine Nudeln, direkt in einer guten Brühe gegart, mit Parmesan.',
+    ),
+    slots: [
+      need('base', ['soup-pasta', 'orzo', 'tortellini', 'ravioli', 'angel-hair'], {
+        share: 0.6,
+        cook: ['simmer', 3, 12],
+      }),
+      need('liquid', ['chicken-stock', 'beef-stock', 'vegetable-stock', 'stock-cube', 'chicken-stock-cube'], {
+        max: 1,
+        share: 1.4,
+      }),
+      maybe('cheese', ['parmesan', 'grana-padano', 'pecorino-romano'], { share: 0.8 }),
+      maybe('herb', ['parsley'], { share: 0.5 }),
+    ],
+    steps: [
+      shared('chop', 2, 'prep', { uses: ['herb'], prep: 'fine' }),
+      own(
+        T(
+          'Bring {items:def} to the boil in a saucepan, {min} min.',
+          'Porta a bollore {items:def} in una casseruola, {min} min.',
+          'Portez {items:def} à ébullition dans une casserole, {min} min.',
+          '{items:acc} in einem Topf aufkochen, {min} Min.',
+        ),
+        6,
+        'cook',
+        { uses: ['liquid'], ifIds: ['chicken-stock', 'beef-stock', 'vegetable-stock'] },
+      ),
+      own(
+        T(
+          'Bring about 350 ml of water per person to the boil in a saucepan and dissolve {items:def} in it, {min} min.',
+          'Porta a bollore circa 350 ml d’acqua a persona in una casseruola e sciogli {items:def}, {min} min.',
+          'Portez à ébullition environ 350 ml d’eau par personne dans une casserole et faites-y dissoudre {items:def}, {min} min.',
+          'Etwa 350 ml Wasser pro Person in einem Topf aufkochen und {items:acc} darin auflösen, {min} Min.',
+        ),
+        6,
+        'cook',
+        { uses: ['liquid'], ifIds: ['stock-cube', 'chicken-stock-cube'] },
+      ),
+      own(
+        T(
+          'Add {items:def} to the boiling broth and simmer until tender, {min} min.',
+          'Cuoci {items:def} nel brodo che bolle finché sono teneri, {min} min.',
+          'Faites cuire {items:def} dans le bouillon frémissant jusqu’à ce qu’ils soient tendres, {min} min.',
+          '{items:acc} in der kochenden Brühe garen, bis sie weich sind, {min} Min.',
+        ),
+        8,
+        'cook',
+        { uses: ['base'], cooks: ['base'] },
+      ),
+      own(
+        T(
+          'Ladle into warm bowls and serve with {items:def} on top.',
+          'Versa nei piatti fondi caldi e servi con {items:def}.',
+          'Versez dans des assiettes creuses chaudes et servez avec {items:def}.',
+          'In vorgewärmte tiefe Teller schöpfen und mit {items:dat} servieren.',
+        ),
+        1,
+        'cook',
+        { uses: ['cheese', 'herb'] },
+      ),
+      own(
+        T(
+          'Ladle into warm bowls and serve at once.',
+          'Versa nei piatti fondi caldi e servi subito.',
+          'Versez dans des assiettes creuses chaudes et servez aussitôt.',
+          'In vorgewärmte tiefe Teller schöpfen und sofort servieren.',
+        ),
+        1,
+        'cook',
+        { unless: ['cheese', 'herb'] },
+      ),
+    ],
+    staples: ['salt', 'pepper', 'water'],
+  }),
 ];
