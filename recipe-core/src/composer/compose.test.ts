@@ -695,23 +695,23 @@ describe('times in the method', () => {
   it('says no time for heating the oven or a one-minute step, and keeps the full stop', async () => {
     const { withoutTime, spelledTime } = await import('./render');
     expect(spelledTime('Fry the onion until soft, 8 min.', 'en')).toBe(
-      'Fry the onion until soft, about 8 minutes.',
+      'Fry the onion until soft (about 8 minutes).',
     );
     expect(spelledTime('Die Spätzle garen, bis sie weich sind, 4 Min., und abgießen.', 'de')).toBe(
-      'Die Spätzle garen, bis sie weich sind, etwa 4 Minuten, und abgießen.',
+      'Die Spätzle garen, bis sie weich sind (etwa 4 Minuten) und abgießen.',
     );
     expect(spelledTime('Faites dorer, 5 min ; réservez.', 'fr')).toBe(
-      'Faites dorer, environ 5 minutes ; réservez.',
+      'Faites dorer (environ 5 minutes) ; réservez.',
     );
     expect(spelledTime('Cuoci finché è tenero, 12 min', 'it')).toBe(
-      'Cuoci finché è tenero, circa 12 minuti.',
+      'Cuoci finché è tenero (circa 12 minuti).',
     );
     // Inside a step too: the German reader had marked "9 Min. kochen" and "…, 6 Min. Mit Salz abschmecken".
     expect(spelledTime('Die Eier in kochendes Wasser geben und 9 Min. kochen; kalt abschrecken.', 'de')).toBe(
       'Die Eier in kochendes Wasser geben und 9 Minuten kochen; kalt abschrecken.',
     );
     expect(spelledTime('Köcheln lassen, bis die Sauce dick ist, 6 Min. Mit Salz abschmecken.', 'de')).toBe(
-      'Köcheln lassen, bis die Sauce dick ist, etwa 6 Minuten. Mit Salz abschmecken.',
+      'Köcheln lassen, bis die Sauce dick ist (etwa 6 Minuten). Mit Salz abschmecken.',
     );
     expect(spelledTime('Lower the eggs into boiling water and cook for 1 min; cool.', 'en')).toBe(
       'Lower the eggs into boiling water and cook for 1 minute; cool.',
@@ -863,7 +863,7 @@ describe('what a cook types, cooked as they expect', () => {
     expect(text(morteau, 'fr')).toMatch(/sans la piquer/);
     // It is raw inside: poached half an hour in the lentils, and never warmed for a pan's last minutes.
     expect(
-      Number(/la saucisse cuite à cœur, environ (\d+) minutes/.exec(text(morteau, 'fr'))?.[1]),
+      Number(/la saucisse cuite à cœur \(environ (\d+) minutes/.exec(text(morteau, 'fr'))?.[1]),
     ).toBeGreaterThanOrEqual(30);
     for (const c of lentils)
       for (const st of c.steps.filter((s) => s.key.startsWith('late.') && s.items.includes('morteau')))
@@ -1167,6 +1167,27 @@ describe('fridges of blind set l', () => {
       expect(it_(c).instructions.join(' ')).not.toMatch(/Insaporisci con il rosmarino/);
     const brodo = named(['tortellini', 'parmigiano', 'dado'], 'it', 30);
     expect(it_(brodo.compositions[0]!).title).toBe('Tortellini in brodo');
+  });
+  it('from the German read: rhubarb gets its sugar, Kartoffelpuffer their apple sauce, spätzle are cooked last', () => {
+    const sour = named(['4 Stangen Rhabarber', 'Zucker'], 'de', 60).compositions.find(
+      (c) => c.archetype === 'compote',
+    );
+    const rhubarb = sour?.placed.find((p) => p.id === 'rhubarb');
+    const sugar = sour?.placed.find((p) => p.id === 'sugar');
+    expect(sugar!.amount).toBeGreaterThanOrEqual(0.2 * rhubarb!.amount);
+    const puffer = named(
+      ['1 kg mehligkochende Kartoffeln', '2 Eier', '1 Glas Apfelmus'],
+      'de',
+      45,
+    ).compositions.find((c) => c.archetype === 'kartoffelpuffer');
+    expect(puffer?.placed.map((p) => p.id)).toContain('apple-sauce');
+    const fridge = ['4 Schweineschnitzel', '250g Champignons', '1 Becher Sahne', '1 Zwiebel', 'Spätzle'];
+    const jaeger = named(fridge, 'de', 45).compositions.find((c) => c.archetype === 'jaegerschnitzel')!;
+    const at = (id: string) => jaeger.steps.findIndex((st) => st.phase === 'cook' && st.items.includes(id));
+    expect(at('spaetzle')).toBeGreaterThan(at('button-mushroom'));
+    const text = renderComposition(jaeger, 'de', { id: 'x', createdAt: '2026-01-01T00:00:00Z' })
+      .instructions[0];
+    expect(text).not.toMatch(/Knochen/);
   });
   it('stews a shoulder of pork in one pot, with the beer the cook has', () => {
     const report = named(['1,5 kg Schweineschulter', '2 Zwiebeln', '1 Flasche dunkles Bier'], 'de', 120);

@@ -480,6 +480,35 @@ function raisedEnough(placed: Placed[]): void {
   if (needed > powder.amount) powder.amount = needed;
 }
 
+/** Fruit too sour to eat cooked without a good deal of sugar, and the sugar each gram of it needs. */
+const SOUR_FRUIT: Readonly<Record<string, number>> = {
+  rhubarb: 0.25,
+  cranberry: 0.25,
+  redcurrant: 0.2,
+  blackcurrant: 0.2,
+};
+/** The sugar a compote of sweet fruit takes, per gram of fruit. */
+const COMPOTE_SUGAR = 0.1;
+
+/**
+ * Sugar enough for the fruit: 300 g of rhubarb stewed with 10 g of sugar is "inedibly sour" (a German reader).
+ * Raised to a quarter of the sour fruit's weight (a tenth of any fruit in a compote), never lowered.
+ */
+function sweetEnough(placed: Placed[], archetype: string): void {
+  const sugar = placed.find((p) => p.unit === 'g' && ['sugar', 'brown-sugar'].includes(p.id));
+  if (!sugar) return;
+  const needed = placed
+    .filter((p) => p.unit === 'g')
+    .reduce((sum, p) => {
+      const sour = SOUR_FRUIT[p.id];
+      if (sour !== undefined) return sum + sour * p.amount;
+      const fruit = defaultCatalog.get(p.id)?.category === 'fruit';
+      return archetype === 'compote' && fruit ? sum + COMPOTE_SUGAR * p.amount : sum;
+    }, 0);
+  const rounded = Math.round(needed / 5) * 5;
+  if (rounded > sugar.amount) sugar.amount = rounded;
+}
+
 function build(a: Assignment, request: ComposeRequest, leftOut: Composition['leftOut']): Composition {
   const servings = Math.max(request.servings, a.archetype.batch ?? 0);
   const placed: Placed[] = [];
@@ -497,6 +526,7 @@ function build(a: Assignment, request: ComposeRequest, leftOut: Composition['lef
     }
   }
   raisedEnough(placed);
+  sweetEnough(placed, a.archetype.id);
   const steps = planSteps(a.archetype, a.byRole, baseMinutes(a.byRole), readyCutOf(request));
   const fromCupboard = placed.filter((p) => a.assumed.has(p.id)).map((p) => p.id);
   const prep = steps.filter((st) => st.phase === 'prep').reduce((sum, st) => sum + st.minutes, 0);

@@ -236,8 +236,7 @@ describe('Italian and French steps give every ingredient its article', () => {
                 language === 'fr' && /Parsemez (?:de |d’)/.test(text) && /(?:^|\s)(?:de |d’)$/.test(before);
               const articled = (at: number | undefined) =>
                 ARTICLE_BEFORE[language].test(text.slice(0, at)) || scattered(text.slice(0, at));
-              if (!starts.some(articled))
-                problems.push(`${label}: "${text}" (${name})`);
+              if (!starts.some(articled)) problems.push(`${label}: "${text}" (${name})`);
               break;
             }
           }

@@ -99,7 +99,7 @@ describe('whole fish', () => {
     const text = render(first!, 'de').instructions.join(' ');
     // (The frying step names the butter it fries in, so it is found by its words.)
     expect(
-      Number(/Gräte gar ist, dabei einmal vorsichtig wenden, etwa (\d+) Minuten/.exec(text)?.[1]),
+      Number(/Gräte gar ist, dabei einmal vorsichtig wenden \(etwa (\d+) Minuten/.exec(text)?.[1]),
     ).toBeGreaterThanOrEqual(10);
     expect(text).toMatch(/innen und außen abspülen/);
     expect(text).toMatch(/von beiden Seiten/);

@@ -546,8 +546,9 @@ export const DE: ComposerTexts = {
     'drink.infuse': '{items:acc} zugeben, den Herd ausschalten und ziehen lassen, {min} Min.',
     'drink.serve': 'Durch ein Sieb in Becher gießen und mit {items:dat} süßen.',
     'drink.servePlain': 'Durch ein Sieb in Becher gießen und heiß servieren.',
-    'compote.simmer': 'Das Obst mit {items:dat} sowie einem Schuss Wasser weich köcheln lassen, {min} Min.',
-    'compote.simmerPlain': 'Das Obst mit einem Schuss Wasser weich köcheln lassen, {min} Min.',
+    'compote.simmer':
+      'Das Obst mit {items:dat} und einem Schuss Wasser in einem Topf weich köcheln lassen, {min} Min.',
+    'compote.simmerPlain': 'Das Obst mit einem Schuss Wasser in einem Topf weich köcheln lassen, {min} Min.',
     'compote.cool': 'Vor dem Servieren etwas abkühlen lassen, {min} Min.',
     'sauce.mix': '{items:acc} mit einer Prise Salz und etwas Wasser glatt rühren.',
     'sauce.rest': 'Durchziehen lassen, {min} Min., dann abschmecken und nachwürzen.',

@@ -503,8 +503,10 @@ export const EN: ComposerTexts = {
     'drink.infuse': 'Add {items:def}, turn off the heat and let it infuse, {min} min.',
     'drink.serve': 'Strain into mugs and sweeten with {items:def}.',
     'drink.servePlain': 'Strain into mugs and serve hot.',
-    'compote.simmer': 'Simmer the fruit with a splash of water and {items:def} until soft, {min} min.',
-    'compote.simmerPlain': 'Simmer the fruit with a splash of water until soft, {min} min.',
+    'compote.simmer':
+      'Put the fruit in a saucepan with a splash of water and {items:def} and simmer until soft, {min} min.',
+    'compote.simmerPlain':
+      'Put the fruit in a saucepan with a splash of water and simmer until soft, {min} min.',
     'compote.cool': 'Let it cool a little before serving, {min} min.',
     'sauce.mix': 'Stir {items:def} together with a pinch of salt and a splash of water until smooth.',
     'sauce.rest': 'Let the flavours mingle, {min} min, then taste and adjust.',

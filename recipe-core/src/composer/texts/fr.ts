@@ -301,7 +301,8 @@ export const FR: ComposerTexts = {
       'Faites sauter {items:def} dans un wok très chaud avec un peu d’huile, jusqu’à ce que tout soit doré et cuit à cœur, {min} min ; réservez.',
     'stirfry.protein@bacon':
       'Faites rissoler {items:def} dans un wok chaud jusqu’à ce que tout soit croustillant, {min} min ; réservez.',
-    'stirfry.protein@ready': 'Faites réchauffer {items:def} dans le wok chaud avec un filet d’huile, {min} min ; réservez.',
+    'stirfry.protein@ready':
+      'Faites réchauffer {items:def} dans le wok chaud avec un filet d’huile, {min} min ; réservez.',
     'stirfry.protein@fish':
       'Faites cuire délicatement {items:def} dans un wok chaud avec un peu d’huile, jusqu’à ce que la chair soit tout juste opaque, {min} min ; réservez.',
     'stirfry.protein@shellfish':
@@ -572,9 +573,9 @@ export const FR: ComposerTexts = {
     'drink.serve': 'Filtrez dans des tasses et ajoutez {items:de} à votre goût.',
     'drink.servePlain': 'Filtrez dans des tasses et servez bien chaud.',
     'compote.simmer':
-      'Ajoutez {items:def} aux fruits avec un trait d’eau, puis faites cuire à feu doux jusqu’à ce que les fruits soient fondants, {min} min.',
+      'Mettez les fruits dans une casserole avec {items:def} et un trait d’eau, puis faites cuire à feu doux jusqu’à ce qu’ils soient fondants, {min} min.',
     'compote.simmerPlain':
-      'Faites cuire les fruits à feu doux avec un trait d’eau jusqu’à ce qu’ils soient fondants, {min} min.',
+      'Faites cuire les fruits dans une casserole à feu doux avec un trait d’eau jusqu’à ce qu’ils soient fondants, {min} min.',
     'compote.cool': 'Laissez tiédir un peu avant de servir, {min} min.',
     'sauce.mix':
       'Dans un bol, mélangez {items:def} avec une pincée de sel et un peu d’eau jusqu’à obtenir une sauce lisse.',

@@ -294,7 +294,8 @@ export const IT: ComposerTexts = {
       'Salta {items:def} in una padella rovente con un po’ d’olio finché la carne è rosolata e ben cotta, {min} min; tieni da parte.',
     'stirfry.protein@bacon':
       'Rosola {items:def} in una padella ben calda finché tutto è croccante, {min} min; tieni da parte.',
-    'stirfry.protein@ready': 'Scalda bene {items:def} nella padella calda con un filo d’olio, {min} min; tieni da parte.',
+    'stirfry.protein@ready':
+      'Scalda bene {items:def} nella padella calda con un filo d’olio, {min} min; tieni da parte.',
     'stirfry.protein@fish':
       'Cuoci delicatamente {items:def} in una padella ben calda con un po’ d’olio finché la polpa è appena opaca, {min} min; tieni da parte.',
     'stirfry.protein@shellfish':
@@ -551,8 +552,9 @@ export const IT: ComposerTexts = {
     'drink.serve': 'Filtra nelle tazze e dolcifica con {items:def}.',
     'drink.servePlain': 'Filtra nelle tazze e servi bollente.',
     'compote.simmer':
-      'Cuoci la frutta a fuoco dolce con un goccio d’acqua e {items:def} finché è morbida, {min} min.',
-    'compote.simmerPlain': 'Cuoci la frutta a fuoco dolce con un goccio d’acqua finché è morbida, {min} min.',
+      'Cuoci la frutta in un pentolino a fuoco dolce con un goccio d’acqua e {items:def} finché è morbida, {min} min.',
+    'compote.simmerPlain':
+      'Cuoci la frutta in un pentolino a fuoco dolce con un goccio d’acqua finché è morbida, {min} min.',
     'compote.cool': 'Lascia intiepidire prima di servire, {min} min.',
     'sauce.mix':
       'In una ciotola mescola {items:def} con un pizzico di sale e un goccio d’acqua fino a ottenere una salsa liscia.',

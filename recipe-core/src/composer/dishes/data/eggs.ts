@@ -3172,7 +3172,10 @@ const FRITTERS: DishData[] = [
       maybe('aromatics', ['onion'], { share: 0.5 }),
       // Egg and a spoonful of flour bind the grated potato (flour from the cupboard if need be).
       need('binder', [...FLOUR, 'oats', 'breadcrumbs'], { share: 0.4 }),
-      maybe('topping', ['sour-cream', 'creme-fraiche', 'quark', 'greek-yogurt'], { share: 0.6 }),
+      maybe('topping', ['apple-sauce', 'sour-cream', 'creme-fraiche', 'quark', 'greek-yogurt'], {
+        max: 2,
+        share: 0.6,
+      }),
     ],
     steps: [
       own(

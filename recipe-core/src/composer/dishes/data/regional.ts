@@ -57,6 +57,21 @@ const POUND = T(
   'Si nécessaire, coupez {items:def} en tranches d’environ 1 cm d’épaisseur, en retirant l’os éventuel. Épongez les tranches avec du papier absorbant et aplatissez-les à 5 mm environ entre deux feuilles de film alimentaire, avec un attendrisseur ou le fond d’une casserole ; salez et poivrez.',
   '{items:acc} bei Bedarf in etwa 1 cm dicke Scheiben schneiden und eventuell vorhandene Knochen entfernen. Die Scheiben mit Küchenpapier trocken tupfen, zwischen zwei Lagen Frischhaltefolie mit einem Fleischklopfer oder dem Boden eines schweren Topfes auf etwa 5 mm flach klopfen, salzen und pfeffern.',
 );
+/** Escalopes bought as such are only flattened: there is nothing to slice and no bone to take out. */
+const POUND_READY = T(
+  'Pat {items:def} dry with kitchen paper and flatten them to about 5 mm between two sheets of cling film with a meat mallet or the base of a heavy pan; season with salt and pepper.',
+  'Asciuga {items:def} con carta da cucina e battile fra due fogli di pellicola con il batticarne o con il fondo di un pentolino, fino a uno spessore di circa 5 mm; sala e pepa.',
+  'Épongez {items:def} avec du papier absorbant et aplatissez-les à 5 mm environ entre deux feuilles de film alimentaire, avec un attendrisseur ou le fond d’une casserole ; salez et poivrez.',
+  '{items:acc} mit Küchenpapier trocken tupfen, zwischen zwei Lagen Frischhaltefolie mit einem Fleischklopfer oder dem Boden eines schweren Topfes auf etwa 5 mm flach klopfen, salzen und pfeffern.',
+);
+/** Both ways in: escalopes as the shop cuts them, or a loin, a chop or a breast sliced first. */
+const POUNDING: StepData[] = [
+  own(POUND_READY, 5, 'prep', { uses: ['protein'], ifIds: ['pork-escalope', 'veal'] }),
+  own(POUND, 8, 'prep', {
+    uses: ['protein'],
+    ifIds: ['pork-chop', 'pork-loin', 'pork-tenderloin', 'turkey-breast', 'chicken-breast'],
+  }),
+];
 const DUST = T(
   'Dust the escalopes on both sides with {items:def} and shake off the excess.',
   'Passa le fettine {items:in} da entrambi i lati, scuotendo via l’eccesso.',
@@ -106,6 +121,8 @@ function schnitzelSauce(first: StepData): StepData[] {
     first,
     own(DEGLAZE, 3, 'cook', { uses: ['liquid'] }),
     own(DEGLAZE_WATER, 1, 'cook', { unless: ['liquid'] }),
+    // The spätzle or noodles cook now, to be hot with the sauce (cooked first, they waited cold and stuck).
+    shared('cookBase', 0, 'cook', { uses: ['base'] }),
     own(CREAM_IN, 4, 'cook', { uses: ['dairy'] }),
     own(RETURN_ESCALOPES, 2, 'cook'),
     own(SCATTER, 1, 'cook', { uses: ['herb'] }),
@@ -115,10 +132,9 @@ function schnitzelSauce(first: StepData): StepData[] {
 }
 
 const SCHNITZEL_START: StepData[] = [
-  own(POUND, 8, 'prep', { uses: ['protein'] }),
+  ...POUNDING,
   shared('chop', 3, 'prep', { uses: ['aromatics', 'herb'], prep: 'fine' }),
   own(DUST, 2, 'prep', { uses: ['binder'] }),
-  shared('cookBase', 0, 'cook', { uses: ['base'] }),
   own(FRY_FAT, 6, 'cook', { uses: ['fat'], cooks: ['protein'] }),
   own(FRY_OIL, 6, 'cook', { unless: ['fat'], cooks: ['protein'] }),
 ];
@@ -319,9 +335,9 @@ const GERMAN: DishData[] = [
       maybe('base', RIBBONS, { share: 1.2 }),
     ],
     steps: [
-      own(POUND, 8, 'prep', { uses: ['protein'] }),
+      ...POUNDING,
       shared('chop', 4, 'prep', { uses: ['vegetables'], prep: 'slices' }),
-      ...SCHNITZEL_START.slice(1),
+      ...SCHNITZEL_START.slice(POUNDING.length),
       ...schnitzelSauce(
         own(
           T(
