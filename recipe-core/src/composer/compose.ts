@@ -4,7 +4,7 @@ import { catalog as defaultCatalog, type CatalogIndex } from '../catalog/index';
 import { STAPLE_KINDS, type IngredientKind } from '../catalog/kinds';
 import type { CatalogEntry } from '../catalog/types';
 import { ARCHETYPES } from './archetypes2';
-import { DISH_BY_ID, DISH_STEP_TEXTS, DISHES, HANDS_OFF_KEYS } from './dishes/index';
+import { ALONGSIDE_KEYS, DISH_BY_ID, DISH_STEP_TEXTS, DISHES, HANDS_OFF_KEYS } from './dishes/index';
 import {
   HOME_CUISINES,
   familyOf,
@@ -345,8 +345,11 @@ function whileHeating(steps: Composition['steps']): number {
     .filter(
       (st) =>
         !handsOff.includes(st) &&
-        st.items.length > 0 &&
-        !st.items.some((id) => waiting.has(id) || BOILED_KINDS.has(defaultCatalog.get(id)?.kind ?? 'water')),
+        (ALONGSIDE_KEYS.has(st.key) ||
+          (st.items.length > 0 &&
+            !st.items.some(
+              (id) => waiting.has(id) || BOILED_KINDS.has(defaultCatalog.get(id)?.kind ?? 'water'),
+            ))),
     )
     .reduce((sum, st) => sum + st.minutes, 0);
   return Math.min(heating, meanwhile);

@@ -240,7 +240,7 @@ const IN_A_JAR =
 
 /** Small new potatoes: "baby new potatoes", "pommes de terre grenaille", "patate novelle", "Drillinge". */
 const NEW_POTATOES =
-  /\b(new|baby|salad potatoes|grenailles?|nouvelles?|novell\w*|drillinge|neue|frühkartoffeln|fruhkartoffeln)\b/;
+  /\b(new|baby|small|salad potatoes|grenailles?|nouvelles?|petites?|novell\w*|piccol\w*|drillinge|neue|kleine|frühkartoffeln|fruhkartoffeln)\b/;
 /** Poultry pieces with their skin or bone: "chicken thighs skin on", "cosce con la pelle", "avec la peau". */
 const ON_THE_BONE =
   /\b(skin on|skin-on|bone in|bone-in|con la pelle|con l osso|avec la peau|avec l os|mit haut|mit knochen)\b/;

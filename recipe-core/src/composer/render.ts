@@ -305,6 +305,9 @@ function namedAfterFish(title: string, c: Composition, language: Language): stri
   const [whole] = fish;
   if (!whole || fish.length > 1 || whole.id === 'fish-pie-mix') return title;
   const name = typographic(entryOf(whole.id).names[language].name);
+  // "Gebratenes Fischfilet" of salmon is a "Gebratenes Lachsfilet": the compound keeps its gender.
+  if (language === 'de' && whole.unit !== 'piece' && /\sFischfilet\b/.test(title))
+    return title.replace(/(?<=\s)Fischfilet\b/, `${name}filet`);
   return title.replace(GENERIC_FISH[language], (word) =>
     word === word.toLowerCase() ? name : capitalize(name),
   );

@@ -111,6 +111,11 @@ export interface StepSpec {
    * are done meanwhile, and the time counts it once.
    */
   handsOff?: boolean;
+  /**
+   * The step is done while a hands-off step runs, though it names no ingredient of its own ("fry the fish"
+   * while the potatoes boil): counted as meanwhile work.
+   */
+  alongside?: boolean;
 }
 
 /** A dish the composer knows how to build from what the cook has. */

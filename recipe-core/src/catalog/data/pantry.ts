@@ -3108,6 +3108,9 @@ export const BAKING: readonly CatalogEntryData[] = [
         plural: 'croûtes feuilletées',
         synonyms: [
           'croûte de bouchée à la reine',
+          'bouchée feuilletée',
+          'bouchées feuilletées',
+          'bouchées à garnir',
           'croûtes de bouchées à la reine',
           'croûtes pour bouchées à la reine',
           'croûtes à bouchées',

@@ -128,6 +128,11 @@ export const HANDS_OFF_KEYS: ReadonlySet<string> = new Set(
   DISHES.flatMap((d) => d.steps.filter((step) => step.handsOff).map((step) => step.key)),
 );
 
+/** The keys of the dishes' steps done while a hands-off step runs (StepSpec.alongside). */
+export const ALONGSIDE_KEYS: ReadonlySet<string> = new Set(
+  DISHES.flatMap((d) => d.steps.filter((step) => step.alongside).map((step) => step.key)),
+);
+
 /** The dishes' own step texts, per language, by key. */
 export const DISH_STEP_TEXTS: Readonly<Record<Language, Readonly<Record<string, string>>>> =
   Object.fromEntries(

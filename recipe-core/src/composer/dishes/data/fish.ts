@@ -3461,7 +3461,7 @@ export const FISH_DISHES: readonly DishData[] = [
         ),
         7,
         'cook',
-        { unless: ['fat'], cooks: ['protein'] },
+        { unless: ['fat'], cooks: ['protein'], alongside: true },
       ),
       own(
         T(
