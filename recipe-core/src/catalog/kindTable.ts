@@ -57,6 +57,7 @@ export const KIND_OF: Readonly<Record<string, IngredientKind>> = {
   oregano: 'dried-herb',
   marjoram: 'dried-herb',
   dill: 'fresh-herb',
+  'green-sauce-herbs': 'fresh-herb',
   chives: 'fresh-herb',
   tarragon: 'fresh-herb',
   'bay-leaves': 'dried-herb',

@@ -12,6 +12,7 @@ const NAMED_ONLY: ReadonlySet<string> = new Set([
   'gravy-granules',
   'leftover-pasta',
   'hummus',
+  'green-sauce-herbs',
 ]);
 /** What a generic dish may serve raw but never cooks. */
 const RAW_ONLY: ReadonlySet<string> = new Set(['gherkin']);

@@ -625,7 +625,9 @@ const BUNCH_GRAMS = 20;
  */
 function herbMeasure(p: Placed): { amount: number; unit: 'sprig' | 'stem' | 'bunch' } | null {
   const kind = entryOf(p.id).kind;
-  if (p.unit !== 'g' || (kind !== 'fresh-herb' && kind !== 'woody-herb')) return null;
+  // (The Frankfurt pack of green-sauce herbs is weighed like a vegetable: "250 g".)
+  if (p.unit !== 'g' || (kind !== 'fresh-herb' && kind !== 'woody-herb') || p.id === 'green-sauce-herbs')
+    return null;
   const halves = (grams: number) => Math.max(0.5, Math.round((grams / BUNCH_GRAMS) * 2) / 2);
   if (p.id === 'chives') return { amount: halves(p.amount), unit: 'bunch' };
   if (kind === 'fresh-herb' && p.amount > 6) return { amount: halves(p.amount), unit: 'bunch' };

@@ -418,6 +418,50 @@ export const HERBS: readonly CatalogEntryData[] = [
     vegan: true,
     glutenFree: true,
   },
+  // The Frankfurt market's pack of seven herbs (borage, chervil, cress, parsley, burnet, sorrel, chives) sold
+  // for Grüne Soße, and only ever chopped into it.
+  {
+    id: 'green-sauce-herbs',
+    category: 'herbs',
+    emoji: '🌿',
+    names: {
+      en: {
+        name: 'green sauce herbs',
+        plural: 'green sauce herbs',
+        synonyms: ['Frankfurt green sauce herbs', 'grüne soße herbs', 'green sauce herb pack'],
+      },
+      it: {
+        name: 'erbe per la salsa verde di Francoforte',
+        plural: 'erbe per la salsa verde di Francoforte',
+        synonyms: ['erbe per grüne soße', 'mazzetto per salsa verde di Francoforte'],
+      },
+      fr: {
+        name: 'herbes pour sauce verte de Francfort',
+        plural: 'herbes pour sauce verte de Francfort',
+        synonyms: ['herbes pour grüne soße', 'bouquet pour sauce verte de Francfort'],
+      },
+      de: {
+        name: 'Kräuter für Grüne Soße',
+        plural: 'Kräuter für Grüne Soße',
+        synonyms: [
+          'Frankfurter Grüne Soße Kräuter',
+          'Frankfurter Grüne Sosse Kräuter',
+          'Grüne-Soße-Kräuter',
+          'Grüne Soße Kräuter',
+          'Grie-Soß-Kräuter',
+          'Kräuter für Grie Soß',
+          'Packung Frankfurter Grüne Soße Kräuter',
+        ],
+      },
+    },
+    kcalPer100g: 40,
+    unit: 'g',
+    perServing: 60,
+    gramsPerUnit: 1,
+    vegetarian: true,
+    vegan: true,
+    glutenFree: true,
+  },
   {
     id: 'dill',
     category: 'herbs',

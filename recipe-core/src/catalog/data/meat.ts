@@ -2798,6 +2798,9 @@ export const MEAT: readonly CatalogEntryData[] = [
         plural: 'palettes de porc demi-sel',
         synonyms: [
           'palette demi-sel',
+          'palette de porc fumée',
+          'palette fumée',
+          'épaule de porc fumée',
           'échine demi-sel',
           'épaule demi-sel',
           'porc demi-sel',

@@ -3592,10 +3592,26 @@ export const PANTRY: readonly CatalogEntryData[] = [
     category: 'pantry',
     emoji: '🍺',
     names: {
-      en: { name: 'beer', plural: 'beer', synonyms: ['lager', 'ale', 'pale ale', 'dark beer', 'stout'] },
+      en: {
+        name: 'beer',
+        plural: 'beer',
+        synonyms: ['lager', 'ale', 'pale ale', 'dark beer', 'stout', 'brown ale', 'bitter', 'bottle of ale'],
+      },
       it: { name: 'birra', plural: 'birra', synonyms: ['birra chiara', 'birra scura', 'birra rossa'] },
       fr: { name: 'bière', plural: 'bière', synonyms: ['bière blonde', 'bière brune', 'bière ambrée'] },
-      de: { name: 'Bier', plural: 'Bier', synonyms: ['helles Bier', 'dunkles Bier', 'Pils', 'Weißbier'] },
+      de: {
+        name: 'Bier',
+        plural: 'Bier',
+        synonyms: [
+          'helles Bier',
+          'dunkles Bier',
+          'Dunkelbier',
+          'Schwarzbier',
+          'Bockbier',
+          'Pils',
+          'Weißbier',
+        ],
+      },
     },
     kcalPer100g: 43,
     unit: 'ml',

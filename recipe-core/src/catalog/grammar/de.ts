@@ -607,4 +607,5 @@ export const DE_GRAMMAR: Readonly<Record<string, string>> = {
   'leftover-pasta': 'mp',
   hummus: 'mm',
   'gravy-granules': 'fm',
+  'green-sauce-herbs': 'np',
 };

@@ -607,4 +607,5 @@ export const EN_GRAMMAR: Readonly<Record<string, string>> = {
   'leftover-pasta': 'm',
   hummus: 'm',
   'gravy-granules': 'p',
+  'green-sauce-herbs': 'p',
 };

@@ -607,4 +607,5 @@ export const FR_GRAMMAR: Readonly<Record<string, string>> = {
   'leftover-pasta': 'mm',
   hummus: 'mm',
   'gravy-granules': 'mm',
+  'green-sauce-herbs': 'fp',
 };

@@ -607,4 +607,5 @@ export const IT_GRAMMAR: Readonly<Record<string, string>> = {
   'leftover-pasta': 'fm',
   hummus: 'mm',
   'gravy-granules': 'mm',
+  'green-sauce-herbs': 'fp',
 };

@@ -3606,7 +3606,9 @@ const FRITTERS: DishData[] = [
       maybe('egg', EGGS, { share: 0.5, cook: ['pan', 4, 6] }),
     ],
     steps: [
-      shared('chop', 5, 'prep', { uses: ['base'], prep: 'chunks' }),
+      shared('chop', 5, 'prep', { uses: ['base'], prep: 'chunks', unlessKinds: ['cooked-starch'] }),
+      // Leftover potatoes are only broken up roughly.
+      shared('chop', 3, 'prep', { uses: ['base'], prep: 'chunks', ifKinds: ['cooked-starch'] }),
       shared('chop', 5, 'prep', { uses: ['vegetables', 'aromatics'], prep: 'strips' }),
       own(
         {
@@ -3669,7 +3671,7 @@ const FRITTERS: DishData[] = [
           fr: 'Faites chauffer {items:def} avec un filet d’huile dans une grande poêle antiadhésive, ajoutez la purée et tassez-la en une galette plate. Laissez cuire à feu moyen sans remuer jusqu’à ce qu’une croûte brune et croustillante se forme dessous, {min} min.',
           de: '{items:acc} mit etwas Öl in einer großen beschichteten Pfanne erhitzen, die Kartoffelmasse hineingeben und zu einem flachen Fladen andrücken. Bei mittlerer Hitze ohne zu rühren braten, bis sich unten eine knusprige braune Kruste bildet, {min} Min.',
         },
-        8,
+        7,
         'cook',
         { uses: ['fat'] },
       ),
@@ -3680,7 +3682,7 @@ const FRITTERS: DishData[] = [
           fr: 'Faites chauffer un bon filet d’huile dans une grande poêle antiadhésive, ajoutez la purée et tassez-la en une galette plate. Laissez cuire à feu moyen sans remuer jusqu’à ce qu’une croûte brune et croustillante se forme dessous, {min} min.',
           de: 'Einen guten Schuss Öl in einer großen beschichteten Pfanne erhitzen, die Kartoffelmasse hineingeben und zu einem flachen Fladen andrücken. Bei mittlerer Hitze ohne zu rühren braten, bis sich unten eine knusprige braune Kruste bildet, {min} Min.',
         },
-        8,
+        7,
         'cook',
         { unless: ['fat'] },
       ),
@@ -3691,7 +3693,7 @@ const FRITTERS: DishData[] = [
           fr: 'Retournez-la par morceaux à la spatule et laissez dorer l’autre face jusqu’à ce qu’elle soit croustillante, {min} min.',
           de: 'Stückweise mit dem Pfannenwender wenden und braten, bis auch die andere Seite knusprig ist, {min} Min.',
         },
-        8,
+        6,
         'cook',
       ),
       own(

@@ -593,4 +593,215 @@ export const PANELL_DISHES: readonly DishData[] = [
     ],
     staples: ['salt', 'pepper', 'water'],
   }),
+  // Frankfurt's Grüne Soße: the seven herbs chopped very fine into soured cream and yogurt, with halved
+  // hard-boiled eggs and boiled potatoes. Cold sauce, hot potatoes.
+  dish({
+    id: 'gruene-sosse',
+    family: 'sauce',
+    course: 'main',
+    cuisine: 'german',
+    difficulty: 'easy',
+    names: {
+      en: 'Frankfurt green sauce with eggs and potatoes',
+      it: 'Salsa verde di Francoforte con uova e patate',
+      fr: 'Sauce verte de Francfort, œufs et pommes de terre',
+      de: 'Frankfurter Grüne Soße mit Eiern und Kartoffeln',
+    },
+    aliases: {
+      en: ['grüne soße', 'Frankfurt green sauce'],
+      it: ['grüne soße', 'salsa verde di Francoforte'],
+      fr: ['grüne soße', 'sauce verte de Francfort'],
+      de: ['Grüne Soße', 'Grie Soß', 'Frankfurter Grüne Soße', 'Grüne Soße mit Eiern'],
+    },
+    description: T(
+      'Frankfurt’s spring dish: seven herbs chopped very fine into soured cream and yogurt, with hard-boiled eggs and boiled potatoes.',
+      'Il piatto di primavera di Francoforte: sette erbe tritate finissime in panna acida e yogurt, con uova sode e patate lesse.',
+      'Le plat de printemps de Francfort : sept herbes hachées très fin dans de la crème aigre et du yaourt, avec des œufs durs et des pommes de terre à l’eau.',
+      'Der Frühlingsklassiker aus Frankfurt: sieben Kräuter, sehr fein gehackt, in Schmand und Joghurt, dazu hart gekochte Eier und Salzkartoffeln.',
+    ),
+    slots: [
+      need('herb', ['green-sauce-herbs'], { share: 1 }),
+      need('dairy', ['sour-cream', 'creme-fraiche', 'yogurt', 'greek-yogurt', 'quark'], {
+        max: 3,
+        share: 1.5,
+      }),
+      need('egg', ['egg'], { share: 1, cook: ['simmer', 9, 10] }),
+      maybe('base', ['potato'], { share: 1, cook: ['simmer', 20, 25] }),
+      maybe('seasoning', ['mustard', 'lemon'], { max: 2, share: 0.4 }),
+    ],
+    steps: [
+      shared('chop', 4, 'prep', { uses: ['base'], prep: 'chunks' }),
+      own(
+        T(
+          'Cook {items:def} in salted water until tender, {min} min, then drain.',
+          'Lessa {items:def} in acqua salata finché sono tenere, {min} min, poi scolale.',
+          'Faites cuire {items:def} à l’eau salée jusqu’à ce qu’elles soient tendres, {min} min, puis égouttez-les.',
+          '{items:acc} in Salzwasser weich kochen, {min} Min., dann abgießen.',
+        ),
+        20,
+        'cook',
+        { uses: ['base'], cooks: ['base'], handsOff: true },
+      ),
+      own(
+        T(
+          'Meanwhile lower {items:def} into boiling water and cook for {min} min; cool in cold water, peel and halve.',
+          'Intanto immergi {items:def} nell’acqua bollente e cuocile per {min} min; raffreddale in acqua fredda, sgusciale e tagliale a metà.',
+          'Pendant ce temps, plongez {items:def} dans l’eau bouillante et faites-les cuire {min} min ; refroidissez-les dans l’eau froide, écalez-les et coupez-les en deux.',
+          'Inzwischen {items:acc} in kochendes Wasser geben und {min} Min. kochen; kalt abschrecken, schälen und halbieren.',
+        ),
+        9,
+        'cook',
+        { uses: ['egg'], cooks: ['egg'] },
+      ),
+      own(
+        T(
+          'Wash {items:def}, pat dry, pull the leaves from any tough stalks and chop very finely (or blitz briefly).',
+          'Lava {items:def}, asciugale, stacca le foglie dai gambi più duri e tritale finissime (o frullale brevemente).',
+          'Lavez {items:def}, séchez-les, effeuillez les tiges dures et hachez très finement (ou mixez brièvement).',
+          '{items:acc} waschen, trocken schütteln, die Blätter von groben Stielen zupfen und sehr fein hacken (oder kurz pürieren).',
+        ),
+        8,
+        'prep',
+        { uses: ['herb'] },
+      ),
+      own(
+        T(
+          'Stir the herbs into {items:def}; season well with salt and pepper.',
+          'Mescola le erbe con {items:def}; regola bene di sale e pepe.',
+          'Mélangez les herbes avec {items:def} ; salez et poivrez bien.',
+          'Die Kräuter mit {items:dat} verrühren; kräftig mit Salz und Pfeffer abschmecken.',
+        ),
+        2,
+        'prep',
+        { uses: ['dairy', 'seasoning'] },
+      ),
+      own(
+        T(
+          'Serve the sauce cold with the eggs and the hot potatoes.',
+          'Servi la salsa fredda con le uova e le patate calde.',
+          'Servez la sauce froide avec les œufs et les pommes de terre chaudes.',
+          'Die Soße kalt mit den Eiern und den heißen Kartoffeln servieren.',
+        ),
+        1,
+        'cook',
+        { ifRoles: ['base'] },
+      ),
+      own(
+        T(
+          'Serve the sauce cold with the eggs.',
+          'Servi la salsa fredda con le uova.',
+          'Servez la sauce froide avec les œufs.',
+          'Die Soße kalt mit den Eiern servieren.',
+        ),
+        1,
+        'cook',
+        { unless: ['base'] },
+      ),
+    ],
+    staples: ['salt', 'pepper', 'water'],
+  }),
+  // Polpette di bollito, boulettes de pot-au-feu, rissoles: yesterday's boiled or roast beef chopped with
+  // potato, egg and cheese, rolled in breadcrumbs and fried.
+  dish({
+    id: 'polpette-di-bollito',
+    family: 'fritter',
+    course: 'main',
+    cuisine: 'italian',
+    difficulty: 'easy',
+    names: {
+      en: 'Leftover beef rissoles',
+      it: 'Polpette di bollito',
+      fr: 'Boulettes de pot-au-feu',
+      de: 'Fleischpflanzerl aus Resten',
+    },
+    aliases: {
+      en: ['beef rissoles', 'leftover roast beef rissoles'],
+      it: ['polpette di lesso', 'polpette di carne avanzata', 'mondeghili'],
+      fr: ['boulettes de restes de bœuf', 'croquettes de pot-au-feu'],
+      de: ['Frikadellen aus Bratenresten', 'Fleischküchle aus Resten'],
+    },
+    description: T(
+      'The thrifty kitchen’s best: yesterday’s beef chopped with potato, egg and cheese, rolled in breadcrumbs and fried golden.',
+      'Il meglio della cucina del recupero: il bollito del giorno prima tritato con patate, uovo e formaggio, passato nel pangrattato e fritto.',
+      'Le meilleur de la cuisine des restes : le bœuf de la veille haché avec pomme de terre, œuf et fromage, roulé dans la chapelure et doré.',
+      'Resteküche vom Feinsten: das Fleisch vom Vortag mit Kartoffel, Ei und Käse gehackt, in Semmelbröseln gewälzt und goldbraun gebraten.',
+    ),
+    slots: [
+      need('protein', ['cooked-beef'], { share: 1.1 }),
+      need('base', ['cooked-potato', 'mashed-potato'], { share: 0.5 }),
+      need('egg', ['egg'], { share: 0.25 }),
+      need('binder', ['breadcrumbs'], { share: 1 }),
+      maybe('cheese', ['parmesan', 'grana-padano', 'pecorino-romano'], { share: 0.8 }),
+      maybe('herb', ['parsley'], { share: 0.5 }),
+      maybe('aromatics', ['garlic']),
+    ],
+    steps: [
+      own(
+        T(
+          'Chop {items:def} very finely with a knife (or briefly in a processor).',
+          'Trita finemente {items:def} con il coltello (o brevemente nel mixer).',
+          'Hachez très finement {items:def} au couteau (ou brièvement au mixeur).',
+          '{items:acc} mit dem Messer sehr fein hacken (oder kurz im Blitzhacker).',
+        ),
+        5,
+        'prep',
+        { uses: ['protein'] },
+      ),
+      shared('chop', 2, 'prep', { uses: ['herb', 'aromatics', 'cheese'], prep: 'fine' }),
+      own(
+        T(
+          'Mash {items:def} in a large bowl.',
+          'Schiaccia {items:def} in una ciotola capiente.',
+          'Écrasez {items:def} dans un grand saladier.',
+          '{items:acc} in einer großen Schüssel zerdrücken.',
+        ),
+        2,
+        'prep',
+        { uses: ['base'] },
+      ),
+      own(
+        T(
+          'Add the meat, {items:def} and the rest, mix well and season with salt and pepper.',
+          'Unisci la carne, {items:def} e il resto, mescola bene e regola di sale e pepe.',
+          'Ajoutez la viande, {items:def} et le reste, mélangez bien, salez et poivrez.',
+          'Das Fleisch, {items:acc} und die übrigen Zutaten zugeben, gut vermengen und mit Salz und Pfeffer würzen.',
+        ),
+        2,
+        'prep',
+        { uses: ['egg'] },
+      ),
+      own(
+        T(
+          'Shape into small balls, flatten them slightly and roll in {items:def}.',
+          'Forma delle polpette, schiacciale appena e passale {items:in}.',
+          'Façonnez des boulettes, aplatissez-les légèrement et roulez-les dans {items:def}.',
+          'Kleine Bällchen formen, leicht flach drücken und in {items:dat} wälzen.',
+        ),
+        5,
+        'prep',
+        { uses: ['binder'] },
+      ),
+      own(
+        T(
+          'Fry in a finger of hot oil, turning, until golden all over, {min} min; drain on kitchen paper.',
+          'Friggile in un dito d’olio caldo, girandole, finché sono dorate da ogni lato, {min} min; scolale su carta da cucina.',
+          'Faites-les frire dans un doigt d’huile chaude en les retournant, jusqu’à ce qu’elles soient bien dorées, {min} min ; égouttez-les sur du papier absorbant.',
+          'In fingerhoch heißem Öl rundherum goldbraun braten, {min} Min.; auf Küchenpapier abtropfen lassen.',
+        ),
+        8,
+        'cook',
+      ),
+      own(
+        T(
+          'Serve hot, with a green salad.',
+          'Servile calde, con un’insalata verde.',
+          'Servez chaud, avec une salade verte.',
+          'Heiß servieren, dazu ein grüner Salat.',
+        ),
+        1,
+        'cook',
+      ),
+    ],
+    staples: ['salt', 'pepper', 'oil'],
+  }),
 ];
