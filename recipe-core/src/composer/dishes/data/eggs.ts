@@ -2954,10 +2954,10 @@ const BREAKFASTS: DishData[] = [
       ),
       own(
         {
-          en: 'Fry {items:def} in a large frying pan with a little oil over a medium heat, turning often, until browned and cooked through, {min} min. Keep warm in the oven.',
-          it: 'Rosola {items:def} in una padella grande con un filo d’olio a fuoco medio, girando spesso, finché è tutto ben dorato e cotto fino al centro, {min} min. Tieni in caldo nel forno.',
-          fr: 'Faites dorer {items:def} dans une grande poêle avec un filet d’huile à feu moyen, en retournant souvent, jusqu’à ce que ce soit bien cuit à cœur, {min} min. Gardez au chaud dans le four.',
-          de: '{items:acc} in einer großen Pfanne mit etwas Öl bei mittlerer Hitze unter häufigem Wenden braun und durchgegart braten, {min} Min. Im Ofen warm halten.',
+          en: 'Fry {items:def} in a large frying pan with a little oil over a medium heat, turning often, until browned and cooked through, {min} min.',
+          it: 'Rosola {items:def} in una padella grande con un filo d’olio a fuoco medio, girando spesso, finché è tutto ben dorato e cotto fino al centro, {min} min.',
+          fr: 'Faites dorer {items:def} dans une grande poêle avec un filet d’huile à feu moyen, en retournant souvent, jusqu’à ce que ce soit bien cuit à cœur, {min} min.',
+          de: '{items:acc} in einer großen Pfanne mit etwas Öl bei mittlerer Hitze unter häufigem Wenden braun und durchgegart braten, {min} Min.',
         },
         15,
         'cook',
@@ -2965,10 +2965,10 @@ const BREAKFASTS: DishData[] = [
       ),
       own(
         {
-          en: 'Fry {items:def} in the same pan until crisp, {min} min, and keep warm in the oven.',
-          it: 'Nella stessa padella rosola {items:def} finché è croccante, {min} min, e tienilo in caldo nel forno.',
-          fr: 'Dans la même poêle, faites griller {items:def} jusqu’à ce qu’il soit croustillant, {min} min, et gardez-le au chaud dans le four.',
-          de: '{items:acc} in derselben Pfanne knusprig braten, {min} Min., und ebenfalls im Ofen warm halten.',
+          en: 'While the sausages finish, fry {items:def} beside them in the same pan until crisp, {min} min, then keep everything warm in the oven.',
+          it: 'Mentre le salsicce finiscono di cuocere, rosola {items:def} accanto a loro nella stessa padella finché è croccante, {min} min, poi tieni tutto in caldo nel forno.',
+          fr: 'Pendant que les saucisses finissent de cuire, faites griller {items:def} à côté d’elles dans la même poêle jusqu’à ce qu’il soit croustillant, {min} min, puis gardez le tout au chaud dans le four.',
+          de: 'Während die Würstchen fertig braten, {items:acc} daneben in derselben Pfanne knusprig braten, {min} Min., dann alles im Ofen warm halten.',
         },
         6,
         'cook',
