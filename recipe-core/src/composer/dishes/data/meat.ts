@@ -1,4 +1,5 @@
-import { dish, maybe, need, own, shared, type DishData, type Texts } from '../types';
+import type { Role } from '../../types';
+import { dish, maybe, need, own, shared, type DishData, type StepData, type Texts } from '../types';
 
 /**
  * Meat and poultry mains. Stewing cuts and whole birds get their long cooking (technique.ts); quick dishes take
@@ -87,6 +88,22 @@ const SIMMER = t(
   'Couvrez et laissez mijoter à tout petit feu en remuant de temps en temps, {min} min.',
   'Zudecken und bei kleinster Hitze sanft schmoren, dabei gelegentlich umrühren, {min} Min.',
 );
+/**
+ * A stew's method up to its long simmer: cut, brown the meat in batches, soften the onion in the same pot,
+ * thicken, deglaze, and simmer with the vegetables for `minutes`. `topping` is the role chopped for the end.
+ */
+function braise(minutes: number, topping: Role): StepData[] {
+  return [
+    shared('chop', 5, 'prep', { uses: ['protein', 'aromatics', topping], prep: 'chop' }),
+    shared('chop', 5, 'prep', { uses: ['vegetables'], prep: 'chunks' }),
+    own(BROWN_BATCHES, 8, 'cook', { uses: ['protein'] }),
+    own(SOFTEN_IN_POT, 5, 'cook', { uses: ['aromatics'], cooks: ['aromatics'] }),
+    own(STIR_IN, 1, 'cook', { uses: ['binder', 'seasoning'] }),
+    own(RETURN_WITH_LIQUID, 2, 'cook', { uses: ['liquid'] }),
+    own(RETURN_WITH_WATER, 2, 'cook', { unless: ['liquid'] }),
+    own(SIMMER_WITH, minutes, 'cook', { uses: ['vegetables', 'herb'], cooks: ['protein', 'vegetables'] }),
+  ];
+}
 const FINISH_GARNISH = t(
   'Uncover, let the sauce thicken a little and season with salt and pepper, {min} min. Serve scattered with {items:def}.',
   'Scopri, lascia addensare un po’ il sugo e regola di sale e pepe, {min} min. Servi completando con {items:def}.',
@@ -327,15 +344,8 @@ export const MEAT_DISHES: readonly DishData[] = [
       maybe('garnish', ['parsley'], { share: 0.5 }),
     ],
     steps: [
-      shared('chop', 5, 'prep', { uses: ['protein', 'aromatics', 'garnish'], prep: 'chop' }),
-      shared('chop', 5, 'prep', { uses: ['vegetables'], prep: 'chunks' }),
-      own(BROWN_BATCHES, 8, 'cook', { uses: ['protein'] }),
-      own(SOFTEN_IN_POT, 5, 'cook', { uses: ['aromatics'], cooks: ['aromatics'] }),
-      own(STIR_IN, 1, 'cook', { uses: ['binder', 'seasoning'] }),
-      own(RETURN_WITH_LIQUID, 2, 'cook', { uses: ['liquid'] }),
-      own(RETURN_WITH_WATER, 2, 'cook', { unless: ['liquid'] }),
       // The vegetables stew with the meat from the start: roots take the full 90 minutes.
-      own(SIMMER_WITH, 90, 'cook', { uses: ['vegetables', 'herb'], cooks: ['protein', 'vegetables'] }),
+      ...braise(90, 'garnish'),
       own(FINISH_GARNISH, 3, 'cook', { uses: ['garnish'] }),
       own(FINISH, 3, 'cook', { unless: ['garnish'] }),
     ],
@@ -401,15 +411,8 @@ export const MEAT_DISHES: readonly DishData[] = [
       maybe('topping', ['parsley'], { share: 0.5 }),
     ],
     steps: [
-      shared('chop', 5, 'prep', { uses: ['protein', 'aromatics', 'topping'], prep: 'chop' }),
-      shared('chop', 5, 'prep', { uses: ['vegetables'], prep: 'chunks' }),
-      own(BROWN_BATCHES, 8, 'cook', { uses: ['protein'] }),
-      own(SOFTEN_IN_POT, 5, 'cook', { uses: ['aromatics'], cooks: ['aromatics'] }),
-      own(STIR_IN, 1, 'cook', { uses: ['binder', 'seasoning'] }),
-      own(RETURN_WITH_LIQUID, 2, 'cook', { uses: ['liquid'] }),
-      own(RETURN_WITH_WATER, 2, 'cook', { unless: ['liquid'] }),
       // Roots and mushrooms simmer with the veal; the peas go in for the last minutes.
-      own(SIMMER_WITH, 75, 'cook', { uses: ['vegetables', 'herb'], cooks: ['protein', 'vegetables'] }),
+      ...braise(75, 'topping'),
       own(
         t(
           'Stir in {items:def} and simmer uncovered until just tender, {min} min.',

@@ -76,6 +76,13 @@ const PASTA_FOR_BAKE = t(
   'Faites cuire {items:def} dans l’eau bouillante salée {min} min, soit deux minutes de moins que pour une cuisson al dente, puis égouttez.',
   '{items:acc} im kochenden Salzwasser {min} Min. garen, ein paar Minuten vor al dente, und abgießen.',
 );
+/** The custard of a pasta bake: cream or milk whisked with the eggs and seasoning. */
+const WHISK_CUSTARD = t(
+  'Whisk {items:def} in a large bowl with a pinch of salt and pepper.',
+  'Sbatti {items:def} in una ciotola capiente con un pizzico di sale e di pepe.',
+  'Fouettez {items:def} dans un grand saladier avec une pincée de sel et de poivre.',
+  '{items:acc} in einer großen Schüssel mit je einer Prise Salz und Pfeffer verquirlen.',
+);
 const BAKE_GOLDEN = t(
   'Bake until golden and bubbling, {min} min, and leave to settle for a few minutes before serving.',
   'Cuoci in forno finché è dorato e sobbolle, {min} min, e lascia riposare qualche minuto prima di servire.',
@@ -497,17 +504,7 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
       own(OVEN_200, 10, 'cook'),
       shared('boilWater', 8, 'cook'),
       own(PASTA_FOR_BAKE, 7, 'cook', { uses: ['base'] }),
-      own(
-        t(
-          'Whisk {items:def} in a large bowl with a pinch of salt and pepper.',
-          'Sbatti {items:def} in una ciotola capiente con un pizzico di sale e di pepe.',
-          'Fouettez {items:def} dans un grand saladier avec une pincée de sel et de poivre.',
-          '{items:acc} in einer großen Schüssel mit je einer Prise Salz und Pfeffer verquirlen.',
-        ),
-        2,
-        'cook',
-        { uses: ['dairy', 'egg', 'seasoning'] },
-      ),
+      own(WHISK_CUSTARD, 2, 'cook', { uses: ['dairy', 'egg', 'seasoning'] }),
       own(
         t(
           'Grease a baking dish with {items:def}.',
@@ -608,17 +605,7 @@ export const WEEKNIGHT_DISHES: readonly DishData[] = [
         'cook',
         { uses: ['base'] },
       ),
-      own(
-        t(
-          'Whisk {items:def} in a large bowl with a pinch of salt and pepper.',
-          'Sbatti {items:def} in una ciotola capiente con un pizzico di sale e di pepe.',
-          'Fouettez {items:def} dans un grand saladier avec une pincée de sel et de poivre.',
-          '{items:acc} in einer großen Schüssel mit je einer Prise Salz und Pfeffer verquirlen.',
-        ),
-        2,
-        'cook',
-        { uses: ['dairy', 'egg', 'seasoning'] },
-      ),
+      own(WHISK_CUSTARD, 2, 'cook', { uses: ['dairy', 'egg', 'seasoning'] }),
       own(
         t(
           'Tip the pasta and florets into an oiled baking dish with {items:def}, pour the mixture over and scatter the cheese on top.',
