@@ -859,7 +859,13 @@ export function composeDish(
 ): Composition | null {
   if (DIFFICULTY_RANK[archetype.difficulty] > DIFFICULTY_RANK[request.difficulty]) return null;
   const { entries, leftOut } = readIngredients(request, index);
-  const a = assign(archetype, entries, index, request.locale);
+  // As the ranking does when nothing else can be cooked: a dough of cupboard flour beside the cook's own
+  // buckwheat or rice flour.
+  const a =
+    assign(archetype, entries, index, request.locale) ??
+    (entries.some((e) => OTHER_FLOURS.has(e.id))
+      ? assign(archetype, entries, index, request.locale, false)
+      : null);
   return a ? fitTime(a, request, leftOut, new Set(mainOf(entries).map((e) => e.id))) : null;
 }
 

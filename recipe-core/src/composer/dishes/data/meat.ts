@@ -3401,7 +3401,8 @@ export const MEAT_DISHES: readonly DishData[] = [
       de: 'Ein wärmendes Curry wie zu Hause: Hähnchen, in einer würzigen Zwiebelsauce zart geschmort.',
     },
     slots: [
-      need('protein', ['chicken-thigh', 'chicken-breast', 'turkey-breast'], { cook: ['simmer', 25, 40] }),
+      // Breast is done in 12 minutes of simmering and dry after 25; thighs take 20 (their kind says so).
+      need('protein', ['chicken-thigh', 'chicken-breast', 'turkey-breast'], { cook: ['simmer', 12, 40] }),
       need('aromatics', ONION, { cook: ['pan', 10, 12] }),
       maybe('aromatics', ['garlic', 'ginger-root', 'chili-pepper'], { max: 3 }),
       need(
@@ -3462,7 +3463,7 @@ export const MEAT_DISHES: readonly DishData[] = [
           'Ajoutez {items:def} et un peu d’eau, couvrez et laissez mijoter jusqu’à ce que la viande soit cuite à cœur, {min} min.',
           '{items:acc} und einen Schuss Wasser zugeben, zudecken und köcheln lassen, bis das Fleisch durchgegart ist, {min} Min.',
         ),
-        25,
+        12,
         'cook',
         { uses: ['sauce'], cooks: ['protein'] },
       ),
@@ -3473,7 +3474,7 @@ export const MEAT_DISHES: readonly DishData[] = [
           'Versez environ 200 ml d’eau, couvrez et laissez mijoter jusqu’à ce que la viande soit cuite à cœur, {min} min.',
           'Etwa 200 ml Wasser angießen, zudecken und köcheln lassen, bis das Fleisch durchgegart ist, {min} Min.',
         ),
-        25,
+        12,
         'cook',
         { unless: ['sauce'], cooks: ['protein'] },
       ),
