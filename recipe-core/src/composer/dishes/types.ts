@@ -197,3 +197,17 @@ export const COOK_PASTA: Texts = {
   fr: 'Faites cuire {items:def} al dente dans l’eau bouillante salée, {min} min, et gardez une tasse d’eau de cuisson avant d’égoutter.',
   de: '{items:acc} im kochenden Salzwasser al dente kochen, {min} Min., und vor dem Abgießen eine Tasse Kochwasser auffangen.',
 };
+
+/** The side or base a dish is served with, and a topping scattered over it: words many dishes share. */
+export const SERVE_WITH: Texts = {
+  en: 'Serve with {items:def}.',
+  it: 'Servi con {items:def}.',
+  fr: 'Servez avec {items:def}.',
+  de: 'Mit {items:dat} servieren.',
+};
+export const SCATTER: Texts = {
+  en: 'Scatter over {items:def}.',
+  it: 'Cospargi con {items:def}.',
+  fr: 'Parsemez {items:de0}.',
+  de: 'Mit {items:dat} bestreuen.',
+};

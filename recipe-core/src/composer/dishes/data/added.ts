@@ -1,16 +1,18 @@
 import type { Role } from '../../types';
 import {
   dish,
+  type DishData,
   heatOven,
+  liftOutPod,
   maybe,
   need,
   own,
+  SCATTER,
+  SERVE_WITH,
   shared,
-  type DishData,
+  splitVanillaPod,
   type StepData,
   type Texts,
-  splitVanillaPod,
-  liftOutPod,
 } from '../types';
 
 /**
@@ -87,18 +89,6 @@ const SIFT_FOLD = T(
   'Setaccia {items:def} con un pizzico di sale e incorpora delicatamente con una spatola, fino a ottenere un impasto liscio.',
   'Tamisez {items:def} avec une pincée de sel et incorporez délicatement à la spatule jusqu’à obtenir une pâte lisse.',
   '{items:acc} mit einer Prise Salz darübersieben und behutsam mit einem Teigschaber unterheben, bis der Teig glatt ist.',
-);
-const SERVE_WITH = T(
-  'Serve with {items:def}.',
-  'Servi con {items:def}.',
-  'Servez avec {items:def}.',
-  'Mit {items:dat} servieren.',
-);
-const SCATTER = T(
-  'Scatter over {items:def}.',
-  'Cospargi con {items:def}.',
-  'Parsemez {items:de0}.',
-  'Mit {items:dat} bestreuen.',
 );
 const SERVE_HOT = T('Serve hot.', 'Servi ben caldo.', 'Servez bien chaud.', 'Heiß servieren.');
 const BOIL_POTATOES = T(

@@ -1,13 +1,14 @@
 import {
   dish,
+  type DishData,
+  liftOutPod,
   maybe,
   need,
   own,
+  SERVE_WITH,
   shared,
-  type DishData,
-  type Texts,
   splitVanillaPod,
-  liftOutPod,
+  type Texts,
 } from '../types';
 
 /**
@@ -88,12 +89,6 @@ const EGGS_IN = T(
   'Incorpora {items:def} poco alla volta, sbattendo bene.',
   'Incorporez {items:def} petit à petit en battant bien.',
   '{items:acc} nach und nach unterrühren.',
-);
-const SERVE_WITH = T(
-  'Serve with {items:def}.',
-  'Servi con {items:def}.',
-  'Servez avec {items:def}.',
-  'Mit {items:dat} servieren.',
 );
 const SERVE_WARM_WITH = T(
   'Serve warm with {items:def}.',

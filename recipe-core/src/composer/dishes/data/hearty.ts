@@ -1,4 +1,16 @@
-import { dish, heatOven, maybe, need, own, shared, type DishData, type StepData, type Texts } from '../types';
+import {
+  dish,
+  type DishData,
+  heatOven,
+  maybe,
+  need,
+  own,
+  SCATTER,
+  SERVE_WITH,
+  shared,
+  type StepData,
+  type Texts,
+} from '../types';
 
 /**
  * Hearty home dishes cooks of a blind panel expected and the library lacked: black pudding with apples (the
@@ -7,20 +19,6 @@ import { dish, heatOven, maybe, need, own, shared, type DishData, type StepData,
  * lamb. Written to the same rules as the other data files.
  */
 const T = (en: string, it: string, fr: string, de: string): Texts => ({ en, it, fr, de });
-
-/** The side or base served with a dish, and a topping scattered over it: the words several dishes share. */
-const SERVE_WITH = T(
-  'Serve with {items:def}.',
-  'Servi con {items:def}.',
-  'Servez avec {items:def}.',
-  'Mit {items:dat} servieren.',
-);
-const SCATTER = T(
-  'Scatter over {items:def}.',
-  'Cospargi con {items:def}.',
-  'Parsemez {items:de0}.',
-  'Mit {items:dat} bestreuen.',
-);
 
 const STOCK = ['vegetable-stock', 'chicken-stock', 'beef-stock', 'stock-cube', 'chicken-stock-cube'];
 

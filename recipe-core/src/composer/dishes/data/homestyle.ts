@@ -1,4 +1,15 @@
-import { COOK_PASTA, dish, heatOven, maybe, need, own, shared, type DishData, type Texts } from '../types';
+import {
+  COOK_PASTA,
+  dish,
+  type DishData,
+  heatOven,
+  maybe,
+  need,
+  own,
+  SERVE_WITH,
+  shared,
+  type Texts,
+} from '../types';
 
 /**
  * Everyday home cooking that cooks in Britain and beyond make from what is in the cupboard (written by a helper
@@ -27,12 +38,6 @@ const SCATTER = T(
   'Cospargi con {items:def}.',
   'Parsemez {items:de0}.',
   'Mit {items:dat} bestreuen.',
-);
-const SERVE_WITH = T(
-  'Serve with {items:def}.',
-  'Servi con {items:def}.',
-  'Servez avec {items:def}.',
-  'Mit {items:dat} servieren.',
 );
 const STIR_IN_SPICES = T(
   'Stir in {items:def} and cook for {min} min, stirring.',

@@ -1,5 +1,15 @@
 import type { Role } from '../../types';
-import { dish, maybe, need, own, shared, type DishData, type StepData, type Texts } from '../types';
+import {
+  dish,
+  type DishData,
+  maybe,
+  need,
+  own,
+  SERVE_WITH,
+  shared,
+  type StepData,
+  type Texts,
+} from '../types';
 
 /**
  * Meat and poultry mains. Stewing cuts and whole birds get their long cooking (technique.ts); quick dishes take
@@ -170,12 +180,6 @@ const OVEN_200 = t(
   'Preriscalda il forno a 200 °C (180 °C ventilato), {min} min.',
   'Préchauffez le four à 200 °C (180 °C chaleur tournante), {min} min.',
   'Den Backofen auf 200 °C (Umluft 180 °C) vorheizen, {min} Min.',
-);
-const SERVE_WITH = t(
-  'Serve with {items:def}.',
-  'Servi con {items:def}.',
-  'Servez avec {items:def}.',
-  'Mit {items:dat} servieren.',
 );
 const SERVE_HOT = t('Serve hot.', 'Servi ben caldo.', 'Servez bien chaud.', 'Heiß servieren.');
 /** Sliced quick-cooking meat, seared fast and set aside while its sauce is made. */

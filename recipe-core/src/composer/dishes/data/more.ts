@@ -1,4 +1,4 @@
-import { COOK_PASTA, dish, maybe, need, own, shared, type DishData, type Texts } from '../types';
+import { COOK_PASTA, dish, type DishData, maybe, need, own, SERVE_WITH, shared, type Texts } from '../types';
 
 /** Dishes for ingredients no other file gives a use: flours, starches, wrappers, spirits, flavourings. */
 
@@ -6,12 +6,6 @@ const t = (en: string, it: string, fr: string, de: string): Texts => ({ en, it, 
 
 const SERVE_AT_ONCE = t('Serve at once.', 'Servi subito.', 'Servez aussitôt.', 'Sofort servieren.');
 const SERVE_HOT = t('Serve hot.', 'Servi ben caldo.', 'Servez bien chaud.', 'Heiß servieren.');
-const SERVE_WITH = t(
-  'Serve with {items:def}.',
-  'Servi con {items:def}.',
-  'Servez avec {items:def}.',
-  'Mit {items:dat} servieren.',
-);
 const SCATTER_SERVE = t(
   'Scatter over {items:def} and serve.',
   'Completa con {items:def} e servi.',

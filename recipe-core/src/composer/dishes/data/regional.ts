@@ -1,4 +1,16 @@
-import { dish, heatOven, maybe, need, own, shared, type DishData, type StepData, type Texts } from '../types';
+import {
+  dish,
+  type DishData,
+  heatOven,
+  maybe,
+  need,
+  own,
+  SCATTER,
+  SERVE_WITH,
+  shared,
+  type StepData,
+  type Texts,
+} from '../types';
 
 /**
  * Regional home cooking cooks expected and the library lacked (written by a helper session): German everyday
@@ -22,18 +34,6 @@ const BREAD = ['bread', 'sourdough-bread', 'ciabatta', 'baguette', 'bread-rolls'
 
 const oven = heatOven;
 
-const SCATTER = T(
-  'Scatter over {items:def}.',
-  'Cospargi con {items:def}.',
-  'Parsemez {items:de0}.',
-  'Mit {items:dat} bestreuen.',
-);
-const SERVE_WITH = T(
-  'Serve with {items:def}.',
-  'Servi con {items:def}.',
-  'Servez avec {items:def}.',
-  'Mit {items:dat} servieren.',
-);
 const SERVE_AT_ONCE = T('Serve at once.', 'Servi subito.', 'Servez aussitôt.', 'Sofort servieren.');
 const SERVE_HOT_WITH = T(
   'Serve hot with {items:def}.',

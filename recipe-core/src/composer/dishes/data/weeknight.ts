@@ -1,4 +1,4 @@
-import { dish, maybe, need, own, shared, type DishData, type Texts } from '../types';
+import { dish, type DishData, maybe, need, own, SERVE_WITH, shared, type Texts } from '../types';
 
 /**
  * Weeknight dishes that cooks in France, Germany, Italy and Britain make every week: creamy chicken, pasta
@@ -41,12 +41,6 @@ const OVEN_200 = t(
   'Preriscalda il forno a 200 °C (180 °C ventilato), {min} min.',
   'Préchauffez le four à 200 °C (180 °C chaleur tournante), {min} min.',
   'Den Backofen auf 200 °C (Umluft 180 °C) vorheizen, {min} Min.',
-);
-const SERVE_WITH = t(
-  'Serve with {items:def}.',
-  'Servi con {items:def}.',
-  'Servez avec {items:def}.',
-  'Mit {items:dat} servieren.',
 );
 const SERVE_HOT = t('Serve hot.', 'Servi ben caldo.', 'Servez bien chaud.', 'Heiß servieren.');
 const SERVE_AT_ONCE = t('Serve at once.', 'Servi subito.', 'Servez aussitôt.', 'Sofort servieren.');
